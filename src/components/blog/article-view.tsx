@@ -1,0 +1,253 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { displayDate } from "../../lib/dates";
+import { postPath } from "../../lib/paths";
+import type { Post } from "../../lib/posts";
+import { colors, fontSizes, fonts, lineHeights, radii, space, widths } from "../../styles/theme";
+import { Icon } from "../ui/icon";
+import { PostPicture } from "./post-picture";
+
+const article = css`
+  padding-bottom: ${space.section};
+  .column {
+    max-width: ${widths.reading};
+    margin: 0 auto;
+    padding: 0 ${space.md};
+  }
+  .hero {
+    max-width: 56rem;
+    margin: 0 auto;
+    padding: ${space.lg} ${space.md} 0;
+  }
+  .hero-image {
+    border-radius: ${radii.lg};
+  }
+  .back {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: 44px;
+    margin: ${space.lg} 0 ${space.sm};
+    color: ${colors.primary};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.xs} ${space.md};
+    align-items: center;
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
+  }
+  .category {
+    padding: 2px ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.primaryLight};
+    color: ${colors.primaryDark};
+    font-weight: 600;
+  }
+  h1 {
+    margin-top: ${space.md};
+    font-size: ${fontSizes.xxl};
+  }
+  .author {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    margin: ${space.lg} 0;
+    padding: ${space.md} 0;
+    border-block: 1px solid ${colors.border};
+  }
+  .author-mark {
+    display: grid;
+    place-items: center;
+    width: 3rem;
+    height: 3rem;
+    border-radius: 50%;
+    background: ${colors.primary};
+    color: #fff;
+    font-family: ${fonts.heading};
+    font-weight: 600;
+  }
+  .author strong {
+    display: block;
+    color: ${colors.ink};
+  }
+  .author span {
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  .notes {
+    margin-top: ${space.xl};
+    padding: ${space.md} ${space.lg};
+    border-radius: ${radii.md};
+    background: ${colors.sand};
+    font-size: ${fontSizes.sm};
+    display: grid;
+    gap: ${space.xs};
+  }
+  .pager {
+    margin-top: ${space.xl};
+    display: grid;
+    gap: ${space.md};
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    list-style: none;
+    padding: 0;
+  }
+  .pager a {
+    display: block;
+    height: 100%;
+    padding: ${space.md};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    text-decoration: none;
+    &:hover {
+      border-color: ${colors.primary};
+    }
+  }
+  .pager small {
+    display: block;
+    color: ${colors.muted};
+  }
+  .pager strong {
+    color: ${colors.ink};
+  }
+`;
+
+/** Typesetting for the article body: a phone-friendly measure, generous leading, clear headings. */
+const prose = css`
+  font-size: ${fontSizes.md};
+  line-height: ${lineHeights.reading};
+  color: ${colors.text};
+  overflow-wrap: break-word;
+  > * + * {
+    margin-top: 1.1em;
+  }
+  h2 {
+    margin-top: 2em;
+    font-size: ${fontSizes.xl};
+  }
+  h3 {
+    margin-top: 1.6em;
+    font-size: ${fontSizes.lg};
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  li + li {
+    margin-top: 0.4em;
+  }
+  strong {
+    color: ${colors.ink};
+  }
+  blockquote {
+    margin-inline: 0;
+    padding-left: ${space.md};
+    border-left: 4px solid ${colors.mint};
+    color: ${colors.muted};
+  }
+  img {
+    height: auto;
+  }
+  .gatsby-resp-image-wrapper {
+    border-radius: ${radii.md};
+    overflow: hidden;
+  }
+`;
+
+export interface Neighbour {
+  id: string;
+  title: string;
+}
+
+interface ArticleViewProps {
+  post: Post;
+  disclaimer: string;
+  authorRole: string;
+  previous?: Neighbour | null;
+  next?: Neighbour | null;
+}
+
+/** One article as a reader sees it; built-in and local-storage posts render the same way. */
+export function ArticleView({ post, disclaimer, authorRole, previous, next }: ArticleViewProps) {
+  const initials = (post.author ?? "")
+    .replace(/^Dr\.?\s*/, "")
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2);
+  return (
+    <article css={article}>
+      <div className="hero">
+        <PostPicture image={post.image} eager className="hero-image" />
+      </div>
+      <div className="column">
+        <Link to="/blog/" className="back">
+          <Icon name="arrowLeft" size={18} />
+          Back to all articles
+        </Link>
+        <div className="meta">
+          <span className="category">{post.category}</span>
+          <time dateTime={post.date}>{displayDate(post.date)}</time>
+          <span>{post.readingTime}</span>
+        </div>
+        <h1>{post.title}</h1>
+        {post.author && (
+          <div className="author">
+            <span className="author-mark" aria-hidden="true">
+              {initials}
+            </span>
+            <div>
+              <strong>{post.author}</strong>
+              <span>{authorRole}</span>
+            </div>
+          </div>
+        )}
+        {post.html ? (
+          <div css={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+        ) : (
+          <div css={prose}>
+            <p>{post.excerpt}</p>
+            <p>The full article is being prepared and will be published here soon.</p>
+          </div>
+        )}
+        <div className="notes">
+          {post.lastReviewed && (
+            <p>
+              <strong>Last reviewed:</strong> <time dateTime={post.lastReviewed}>{displayDate(post.lastReviewed)}</time>
+            </p>
+          )}
+          <p>{disclaimer}</p>
+        </div>
+        {(previous || next) && (
+          <nav aria-label="More articles">
+            <ul className="pager">
+              {previous && (
+                <li>
+                  <Link to={postPath(previous.id)} rel="prev">
+                    <small>Previous article</small>
+                    <strong>{previous.title}</strong>
+                  </Link>
+                </li>
+              )}
+              {next && (
+                <li>
+                  <Link to={postPath(next.id)} rel="next">
+                    <small>Next article</small>
+                    <strong>{next.title}</strong>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { EXCERPT_CLAMP_LINES } from "../../constants";
+import { displayDate } from "../../lib/dates";
+import { postPath } from "../../lib/paths";
+import type { Post } from "../../lib/posts";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+import { visuallyHidden } from "../../styles/utils";
+import { Icon } from "../ui/icon";
+import { PostPicture } from "./post-picture";
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  overflow: hidden;
+  box-shadow: ${shadows.card};
+  .content {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+    flex: 1;
+    padding: ${space.lg};
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space.xs} ${space.sm};
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  .category {
+    padding: 2px ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.primaryLight};
+    color: ${colors.primaryDark};
+    font-weight: 600;
+    font-size: ${fontSizes.xs};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+    line-height: 1.3;
+  }
+  .excerpt {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: ${EXCERPT_CLAMP_LINES};
+    line-clamp: ${EXCERPT_CLAMP_LINES};
+    overflow: hidden;
+    color: ${colors.text};
+  }
+  .footer {
+    margin-top: auto;
+    padding-top: ${space.sm};
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space.sm};
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  .more {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xxs};
+    min-height: 44px;
+    font-weight: 600;
+    color: ${colors.primary};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+`;
+
+export function PostCard({ post }: { post: Post }) {
+  return (
+    <article css={card}>
+      <PostPicture image={post.image} />
+      <div className="content">
+        <div className="meta">
+          <span className="category">{post.category}</span>
+          <time dateTime={post.date}>{displayDate(post.date)}</time>
+        </div>
+        <h3>{post.title}</h3>
+        <p className="excerpt">{post.excerpt}</p>
+        <div className="footer">
+          <span>{post.readingTime}</span>
+          <Link to={postPath(post.id)} className="more">
+            Read More<span css={visuallyHidden}>: {post.title}</span>
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,192 @@
+import { css } from "@emotion/react";
+import { useEffect, useRef } from "react";
+import { usePractice } from "../../hooks/use-practice";
+import { mapsSearchUrl, telHref } from "../../lib/contact-links";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+import { visuallyHidden } from "../../styles/utils";
+import { primaryButton, secondaryButton } from "../ui/button";
+import { Icon } from "../ui/icon";
+import { useBookingDialog } from "./booking-context";
+
+const dialogStyle = css`
+  width: min(32rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 0;
+  border: 0;
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.raised};
+  color: ${colors.text};
+  &::backdrop {
+    background: rgba(8, 30, 36, 0.6);
+  }
+  .body {
+    padding: ${space.xl} ${space.lg} ${space.lg};
+  }
+  h2 {
+    font-size: ${fontSizes.xl};
+    padding-right: ${space.xl};
+  }
+  .subtitle {
+    margin-top: ${space.xs};
+    color: ${colors.muted};
+  }
+  dl {
+    margin: ${space.lg} 0;
+    display: grid;
+    gap: ${space.md};
+  }
+  dl > div {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${space.sm};
+    align-items: start;
+  }
+  dl svg {
+    margin-top: 2px;
+    color: ${colors.primary};
+  }
+  dt {
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    color: ${colors.ink};
+    font-weight: 500;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.sm};
+  }
+  .actions > * {
+    flex: 1 1 12rem;
+  }
+  .close {
+    position: absolute;
+    top: ${space.sm};
+    right: ${space.sm};
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    border-radius: ${radii.pill};
+    background: ${colors.primaryLight};
+    color: ${colors.ink};
+    cursor: pointer;
+  }
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, textarea, select, [tabindex]:not([tabindex="-1"])';
+
+/** The appointment information dialog; informational only, nothing is booked online. */
+export function BookingDialog() {
+  const practice = usePractice();
+  const { isOpen, close } = useBookingDialog();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen]);
+
+  // Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's toolbar.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const { hospital } = practice;
+  const address = `${hospital.streetAddress}, ${hospital.locality}, ${hospital.region} ${hospital.postalCode}`;
+
+  return (
+    // The dialog's own "close" event fires for Escape too, so one handler keeps state in step.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      css={dialogStyle}
+      aria-labelledby="booking-title"
+      aria-describedby="booking-subtitle"
+      onClose={() => {
+        close();
+        returnFocusTo.current?.focus();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its content box.
+        if (event.target === dialog.current) close();
+      }}
+    >
+      <div className="body">
+        <h2 id="booking-title">{practice.bookingDialog.title}</h2>
+        <p id="booking-subtitle" className="subtitle">
+          {practice.bookingDialog.subtitle}
+        </p>
+        <dl>
+          <div>
+            <Icon name="mapPin" />
+            <div>
+              <dt>Hospital</dt>
+              <dd>
+                {hospital.name}
+                <br />
+                <span css={{ fontWeight: 400 }}>{address}</span>
+              </dd>
+            </div>
+          </div>
+          <div>
+            <Icon name="phone" />
+            <div>
+              <dt>Appointments</dt>
+              <dd>{practice.phones.booking}</dd>
+            </div>
+          </div>
+          <div>
+            <Icon name="clock" />
+            <div>
+              <dt>Consultation hours</dt>
+              <dd>{practice.hours.bookingDialog}</dd>
+            </div>
+          </div>
+        </dl>
+        <div className="actions">
+          <a css={primaryButton} href={telHref(practice.phones.booking)}>
+            <Icon name="phone" size={18} />
+            Call Now
+          </a>
+          <a
+            css={secondaryButton}
+            href={mapsSearchUrl(`${hospital.name}, ${address}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="mapPin" size={18} />
+            Get Directions
+            <span css={visuallyHidden}> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+      <button type="button" className="close" onClick={close} aria-label="Close">
+        <Icon name="close" />
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import { css } from "@emotion/react";
+import { useEffect, useState } from "react";
+import { usePractice } from "../../hooks/use-practice";
+import { telHref } from "../../lib/contact-links";
+import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
+import { container } from "../../styles/utils";
+import { Icon } from "../ui/icon";
+import { SectionLink } from "./section-link";
+
+const QUICK_LINKS = [
+  { label: "Home", section: "" },
+  { label: "About", section: "about" },
+  { label: "Qualifications", section: "qualifications" },
+  { label: "Experience", section: "experience" },
+] as const;
+
+const footerStyle = css`
+  background: ${colors.primaryDark};
+  color: #d7e6e8;
+  padding: ${space.xxl} 0 ${space.lg};
+  a {
+    color: #fff;
+  }
+  h2 {
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: #fff;
+    margin-bottom: ${space.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.xs};
+  }
+  .grid {
+    display: grid;
+    gap: ${space.xl};
+    ${mq.md} {
+      grid-template-columns: 1.4fr 1fr 1.4fr;
+    }
+  }
+  .brand {
+    font-family: ${fonts.heading};
+    font-size: ${fontSizes.lg};
+    color: #fff;
+  }
+  .contact li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${space.xs};
+    align-items: start;
+  }
+  .contact svg {
+    margin-top: 3px;
+  }
+  .quick a {
+    display: inline-flex;
+    min-height: 32px;
+    align-items: center;
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  .emergency {
+    margin-top: ${space.md};
+    padding: ${space.sm} ${space.md};
+    border-radius: ${radii.md};
+    background: rgba(255, 255, 255, 0.08);
+    font-size: ${fontSizes.sm};
+  }
+  .bottom {
+    margin-top: ${space.xl};
+    padding-top: ${space.lg};
+    border-top: 1px solid rgba(255, 255, 255, 0.15);
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space.md};
+    align-items: center;
+    justify-content: space-between;
+    font-size: ${fontSizes.sm};
+  }
+  .top {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: 44px;
+    padding: 0 ${space.md};
+    border: 1px solid rgba(255, 255, 255, 0.4);
+    border-radius: 999px;
+    background: none;
+    color: #fff;
+    cursor: pointer;
+    &:hover {
+      background: rgba(255, 255, 255, 0.1);
+    }
+  }
+`;
+
+/** The year now; the built HTML carries the build year until the page hydrates. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer({ onHome }: { onHome: boolean }) {
+  const practice = usePractice();
+  const year = useCurrentYear();
+  const { hospital } = practice;
+
+  const scrollToTop = () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    document.getElementById("top")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <footer css={footerStyle}>
+      <div css={container}>
+        <div className="grid">
+          <div>
+            <p className="brand">{practice.name}</p>
+            <p css={{ fontSize: fontSizes.sm, marginTop: space.xxs }}>{practice.credentials.join(", ")}</p>
+            <p css={{ marginTop: space.md, maxWidth: "26rem" }}>{practice.footer.blurb}</p>
+            <p css={{ marginTop: space.md, fontSize: fontSizes.xs }}>{practice.registration}</p>
+          </div>
+          <nav aria-label="Quick links" className="quick">
+            <h2>Quick Links</h2>
+            <ul>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.label}>
+                  <SectionLink section={link.section} onHome={onHome}>
+                    {link.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Contact</h2>
+            <ul className="contact">
+              <li>
+                <Icon name="phone" size={16} />
+                <a href={telHref(practice.phones.direct)}>{practice.phones.direct}</a>
+              </li>
+              <li>
+                <Icon name="mail" size={16} />
+                <a href={`mailto:${practice.email}`} css={{ overflowWrap: "anywhere" }}>
+                  {practice.email}
+                </a>
+              </li>
+              <li>
+                <Icon name="mapPin" size={16} />
+                <span>
+                  {hospital.name}, {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
+                </span>
+              </li>
+              <li>
+                <Icon name="clock" size={16} />
+                <span>{practice.hours.contactAndFooter}</span>
+              </li>
+            </ul>
+            <p className="emergency">
+              {practice.footer.emergencyNote}:{" "}
+              <a href={telHref(practice.phones.emergency)}>
+                <strong>{practice.phones.emergency}</strong>
+              </a>
+            </p>
+          </div>
+        </div>
+        <div className="bottom">
+          <p>
+            © <span data-testid="copyright-year">{year}</span> {practice.name}. All rights reserved.
+          </p>
+          <button type="button" className="top" onClick={scrollToTop}>
+            <Icon name="arrowUp" size={16} />
+            Back to top
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

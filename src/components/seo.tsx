@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { Helmet } from "react-helmet";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { absoluteUrl } from "../lib/site-url";
+
+export interface SeoImage {
+  /** A path on this site (from the image pipeline) or an absolute URL. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+interface SeoProps {
+  /** The page's own title; the home page passes none and gets the site title. */
+  title?: string;
+  description?: string;
+  /** The page's path, for its canonical URL. */
+  path: string;
+  image?: SeoImage;
+  article?: { publishedTime: string; modifiedTime: string };
+  /** Pages that must not be indexed (not-found views). */
+  noindex?: boolean;
+  children?: ReactNode;
+}
+
+/** The head of every page: title, description, canonical URL, link-preview and card tags. */
+export function Seo({ title, description, path, image, article, noindex = false, children }: SeoProps) {
+  const site = useSiteMetadata();
+  const fullTitle = title ? `${title} | ${site.titleSuffix}` : site.title;
+  const metaDescription = description ?? site.description;
+  const url = absoluteUrl(site.siteUrl, path);
+  const preview = image ?? site.defaultImage;
+  const imageUrl = absoluteUrl(site.siteUrl, preview.src);
+  const locale = site.language.replace("-", "_");
+
+  return (
+    <Helmet htmlAttributes={{ lang: site.language }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={metaDescription} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:title" content={title ?? site.title} />
+      <meta property="og:description" content={metaDescription} />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(preview.width)} />
+      <meta property="og:image:height" content={String(preview.height)} />
+      <meta property="og:image:alt" content={preview.alt} />
+      <meta property="og:site_name" content={site.titleSuffix} />
+      <meta property="og:locale" content={locale} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article && <meta property="article:modified_time" content={article.modifiedTime} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title ?? site.title} />
+      <meta name="twitter:description" content={metaDescription} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={preview.alt} />
+      {children}
+    </Helmet>
+  );
+}

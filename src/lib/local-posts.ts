@@ -1,0 +1,99 @@
+import type { Post } from "./posts";
+import { dateValue } from "./dates";
+import { minutesToRead, readingTimeLabel } from "./reading-time";
+
+/** Removes anything that could run from stored HTML; supplied by the browser side (DOMPurify). */
+export type Sanitise = (html: string) => string;
+
+type Warn = (message: string) => void;
+
+const REQUIRED_TEXT = ["title", "excerpt", "date", "category"] as const;
+
+function isSafeImageUrl(value: string): boolean {
+  return /^(https?:\/\/|\/(?!\/))/i.test(value.trim());
+}
+
+/** One stored entry as a Post, or the reason it cannot be one. */
+function toPost(entry: unknown, sanitise: Sanitise): Post | string {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return "it is not an object";
+  const record = entry as Record<string, unknown>;
+
+  const { id } = record;
+  const validId =
+    (typeof id === "number" && Number.isInteger(id) && id > 0) || (typeof id === "string" && /^[\w-]+$/.test(id));
+  if (!validId) return `"id" must be a positive whole number or a simple text id`;
+
+  for (const field of REQUIRED_TEXT) {
+    if (typeof record[field] !== "string" || (record[field] as string).trim() === "") return `"${field}" must be text`;
+  }
+  if (Number.isNaN(dateValue(record.date as string))) return `"date" is not a date`;
+
+  for (const field of ["image", "readingTime", "content", "author"] as const) {
+    if (record[field] !== undefined && record[field] !== null && typeof record[field] !== "string") {
+      return `"${field}" must be text`;
+    }
+  }
+  const image = typeof record.image === "string" && record.image.trim() !== "" ? record.image.trim() : null;
+  if (image && !isSafeImageUrl(image)) return `"image" must be an http(s) or site-relative URL`;
+
+  const html = typeof record.content === "string" ? sanitise(record.content) : "";
+  const title = (record.title as string).trim();
+  return {
+    id: String(id),
+    title,
+    excerpt: (record.excerpt as string).trim(),
+    date: (record.date as string).trim(),
+    category: (record.category as string).trim(),
+    readingTime:
+      typeof record.readingTime === "string" && record.readingTime.trim()
+        ? record.readingTime.trim()
+        : readingTimeLabel(minutesToRead(html || (record.excerpt as string))),
+    image: image ? { kind: "url", src: image, alt: "" } : null,
+    html,
+    author: typeof record.author === "string" && record.author.trim() ? record.author.trim() : null,
+    lastReviewed: null,
+    source: "local",
+  };
+}
+
+/**
+ * Posts from the stored `blogPosts` value. Nothing here throws: bad JSON, a value that is not a
+ * list, and entries with missing or mistyped fields are skipped with a warning.
+ */
+export function parseLocalPosts(raw: string | null, sanitise: Sanitise, warn: Warn = console.warn): Post[] {
+  if (raw === null || raw.trim() === "") return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    warn("Ignoring stored blog posts: the saved value is not valid JSON.");
+    return [];
+  }
+  if (!Array.isArray(parsed)) {
+    warn("Ignoring stored blog posts: the saved value is not a list.");
+    return [];
+  }
+  const posts: Post[] = [];
+  parsed.forEach((entry, index) => {
+    const result = toPost(entry, sanitise);
+    if (typeof result === "string") warn(`Skipping stored blog post at position ${index}: ${result}.`);
+    else posts.push(result);
+  });
+  return posts;
+}
+
+/** Built-in and stored posts together: a built-in post wins on the same id; newest first. */
+export function mergePosts(builtIn: readonly Post[], stored: readonly Post[]): Post[] {
+  const ids = new Set(builtIn.map((post) => post.id));
+  const seen = new Set<string>();
+  const extra = stored.filter((post) => {
+    if (ids.has(post.id) || seen.has(post.id)) return false;
+    seen.add(post.id);
+    return true;
+  });
+  const time = (post: Post) => {
+    const value = dateValue(post.date);
+    return Number.isNaN(value) ? -Infinity : value;
+  };
+  return [...builtIn, ...extra].sort((a, b) => time(b) - time(a));
+}

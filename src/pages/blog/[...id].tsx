@@ -1,0 +1,60 @@
+import { css } from "@emotion/react";
+import { Link, type PageProps } from "gatsby";
+import { ArticleView } from "../../components/blog/article-view";
+import { Layout } from "../../components/layout/layout";
+import { Seo } from "../../components/seo";
+import { primaryButton } from "../../components/ui/button";
+import { useLocalPosts } from "../../hooks/use-local-posts";
+import { usePractice } from "../../hooks/use-practice";
+import { colors, fontSizes, space } from "../../styles/theme";
+import { container } from "../../styles/utils";
+
+const notFound = css`
+  ${container};
+  min-height: 50vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${space.lg};
+  padding-block: ${space.section};
+  text-align: center;
+  h1 {
+    font-size: ${fontSizes.xxl};
+  }
+  p {
+    color: ${colors.muted};
+  }
+`;
+
+/**
+ * /blog/<id> for ids without a built page: a post saved in this browser's local storage,
+ * or 'Blog post not found'. Built articles have their own pages and never reach this one.
+ */
+export default function LocalPostPage({ params, location }: PageProps) {
+  const practice = usePractice();
+  const { posts, loaded } = useLocalPosts();
+  const id = (params.id ?? "").replace(/\/+$/, "");
+  const post = loaded ? posts.find((candidate) => candidate.id === id) : undefined;
+
+  return (
+    <Layout pathname={location.pathname}>
+      {post ? (
+        <>
+          <Seo title={post.title} description={post.excerpt} path={location.pathname} noindex />
+          <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
+        </>
+      ) : (
+        <>
+          <Seo title="Blog post not found" path={location.pathname} noindex />
+          <section css={notFound} aria-labelledby="post-not-found">
+            <h1 id="post-not-found">Blog post not found</h1>
+            <p>The article you are looking for may have moved or no longer exists.</p>
+            <Link to="/blog/" css={primaryButton}>
+              Return to blog
+            </Link>
+          </section>
+        </>
+      )}
+    </Layout>
+  );
+}

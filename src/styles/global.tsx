@@ -1,0 +1,71 @@
+import { Global, css } from "@emotion/react";
+import { colors, fonts, fontSizes, lineHeights, HEADER_HEIGHT } from "./theme";
+
+const globalStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${HEADER_HEIGHT};
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: ${fontSizes.base};
+    line-height: ${lineHeights.body};
+    color: ${colors.text};
+    background: ${colors.background};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+    overflow-x: hidden;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${fonts.heading};
+    color: ${colors.ink};
+    line-height: ${lineHeights.tight};
+    font-weight: 600;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${colors.primary};
+  }
+  img {
+    max-width: 100%;
+  }
+  button,
+  input,
+  textarea,
+  select {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;
+
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />;
+}

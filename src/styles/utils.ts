@@ -1,0 +1,30 @@
+import { css } from "@emotion/react";
+import { colors, fontSizes, space, widths } from "./theme";
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The centred content column every section uses. */
+export const container = css`
+  width: 100%;
+  max-width: ${widths.content};
+  margin: 0 auto;
+  padding: 0 ${space.md};
+`;
+
+/** The small coloured line above a section heading. */
+export const eyebrow = css`
+  display: inline-block;
+  font-size: ${fontSizes.xs};
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.accent};
+`;
