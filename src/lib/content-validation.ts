@@ -55,7 +55,9 @@ export function validatePostFrontmatter(
   for (const field of ["date", "lastReviewed"] as const) {
     if (isBlank(fm[field])) missing(field);
     else if (!isIsoDate(fm[field])) {
-      problems.push(`${file}: front matter field "${field}" is not a date in the form YYYY-MM-DD, got ${describe(fm[field])}`);
+      problems.push(
+        `${file}: front matter field "${field}" is not a date in the form YYYY-MM-DD, got ${describe(fm[field])}`,
+      );
     }
   }
 
@@ -142,7 +144,10 @@ export const JSON_RULES: Record<string, JsonRules> = {
 function valueAt(record: Record<string, unknown>, dotted: string): unknown {
   return dotted
     .split(".")
-    .reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), record);
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 /**

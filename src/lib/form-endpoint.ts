@@ -2,7 +2,10 @@
  * Sends a form's values to the endpoint configured in content/practice.json. Without an endpoint
  * nothing is sent (the specification's behaviour); the caller decides what the visitor sees.
  */
-export async function sendToEndpoint(endpoint: string, values: Record<string, string>): Promise<"sent" | "not-configured"> {
+export async function sendToEndpoint(
+  endpoint: string,
+  values: Record<string, string>,
+): Promise<"sent" | "not-configured"> {
   if (!endpoint.trim()) return "not-configured";
   const response = await fetch(endpoint, {
     method: "POST",

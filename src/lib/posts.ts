@@ -2,7 +2,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { readingTimeLabel } from "./reading-time";
 
 /** A post's picture: processed at build time for built-in posts, a URL for local-storage posts. */
-export type PostImage = { kind: "processed"; data: IGatsbyImageData; alt: string } | { kind: "url"; src: string; alt: string };
+export type PostImage =
+  { kind: "processed"; data: IGatsbyImageData; alt: string } | { kind: "url"; src: string; alt: string };
 
 /**
  * The one shape of a blog post, which built-in (Markdown) and local-storage posts both take.

@@ -11,7 +11,11 @@ interface BlogPostContext {
   next: Neighbour | null;
 }
 
-export default function BlogPostTemplate({ data, location, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
+export default function BlogPostTemplate({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const practice = usePractice();
   const node = data.markdownRemark;
   if (!node) throw new Error(`No article for page ${location.pathname}`);
@@ -24,7 +28,11 @@ export default function BlogPostTemplate({ data, location, pageContext }: PagePr
         title={post.title}
         description={node.frontmatter.description ?? post.excerpt}
         path={node.fields.slug}
-        image={preview?.src && preview.width && preview.height ? { src: preview.src, width: preview.width, height: preview.height, alt: node.frontmatter.heroAlt } : undefined}
+        image={
+          preview?.src && preview.width && preview.height
+            ? { src: preview.src, width: preview.width, height: preview.height, alt: node.frontmatter.heroAlt }
+            : undefined
+        }
         article={{ publishedTime: post.date, modifiedTime: post.lastReviewed ?? post.date }}
       />
       <ArticleView

@@ -15,7 +15,11 @@ export const postSummaryFragment = graphql`
       author
       hero {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.7778, sizes: "(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw")
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.7778
+            sizes: "(min-width: 1024px) 370px, (min-width: 768px) 50vw, 100vw"
+          )
         }
       }
     }

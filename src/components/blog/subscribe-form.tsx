@@ -76,7 +76,14 @@ export function SubscribeForm({ endpoint }: { endpoint: string }) {
           <span>
             Email Address <span aria-hidden="true">*</span>
           </span>
-          <input type="email" name="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </label>
         <label>
           Medical Speciality

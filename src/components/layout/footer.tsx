@@ -157,7 +157,8 @@ export function Footer({ onHome }: { onHome: boolean }) {
               <li>
                 <Icon name="mapPin" size={16} />
                 <span>
-                  {hospital.name}, {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
+                  {hospital.name}, {hospital.streetAddress}, {hospital.locality}, {hospital.region}{" "}
+                  {hospital.postalCode}
                 </span>
               </li>
               <li>

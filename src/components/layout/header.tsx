@@ -4,7 +4,17 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { usePractice } from "../../hooks/use-practice";
 import { toggleDropdown, type OpenDropdown } from "../../lib/dropdown";
-import { colors, fontSizes, fonts, HEADER_HEIGHT, navBreakpoint, radii, shadows, space, widths } from "../../styles/theme";
+import {
+  colors,
+  fontSizes,
+  fonts,
+  HEADER_HEIGHT,
+  navBreakpoint,
+  radii,
+  shadows,
+  space,
+  widths,
+} from "../../styles/theme";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { useBookingDialog } from "./booking-context";

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { Node } from "gatsby";
+import { onCreateNode } from "../gatsby-node";
+
+/** gatsby-node's content check as Gatsby calls it, with the real article files on disk. */
+function createNode(frontmatter: Record<string, unknown>) {
+  const file = {
+    id: "file-1",
+    absolutePath: path.resolve("content/blog/1/index.md"),
+    name: "index",
+    internal: { type: "File" },
+  } as unknown as Node;
+  const node = { id: "md-1", parent: "file-1", frontmatter, internal: { type: "MarkdownRemark" } } as unknown as Node;
+  const reporter = { panicOnBuild: jest.fn() };
+  const actions = { createNodeField: jest.fn() };
+  const args = { node, getNode: (id: string) => (id === "file-1" ? file : undefined), actions, reporter };
+  (onCreateNode as (a: unknown) => void)(args);
+  return { reporter, actions };
+}
+
+const frontmatter = {
+  id: 1,
+  title: "Keyhole surgery",
+  date: "2025-05-10",
+  lastReviewed: "2025-10-14",
+  category: "Surgical Techniques",
+  excerpt: "An excerpt.",
+  hero: "./hero.jpg",
+  heroAlt: "Abstract illustration",
+  author: "Dr. Rohan Srivastava",
+};
+
+describe("gatsby-node onCreateNode", () => {
+  it("stops the build naming the file when an article has no title", () => {
+    const { title: _omitted, ...withoutTitle } = frontmatter;
+    const { reporter, actions } = createNode(withoutTitle);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(`content/blog/1/index.md: front matter field "title" is missing`),
+    );
+    expect(actions.createNodeField).not.toHaveBeenCalled();
+  });
+
+  it("gives a valid article its path and publishes it", () => {
+    const { reporter, actions } = createNode(frontmatter);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "slug", value: "/blog/1/" }));
+    expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "published", value: true }));
+  });
+});
