@@ -89,6 +89,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PracticeFormSettings { endpoint: String! }
     type PracticeFooter { blurb: String!, emergencyNote: String! }
 
+    type HomeJson implements Node @dontInfer {
+      hero: HomeHero!
+      services: HomeServices!
+      testimonials: HomeSection!
+      contact: HomeContact!
+    }
+    type HomeHero { eyebrow: String!, directLineLabel: String! }
+    type HomeSection { heading: String!, intro: String! }
+    type HomeServices { heading: String!, intro: String!, cta: HomeCallToAction! }
+    type HomeCallToAction { title: String!, text: String! }
+    type HomeContact { heading: String!, intro: String!, formTitle: String!, formNote: String! }
+
     type AboutJson implements Node @dontInfer {
       heading: String!
       intro: String!

@@ -8,8 +8,8 @@ export const CAROUSEL_LOCK_MS = 500;
 export const ANCHOR_SCROLL_OFFSET_PX = 100;
 /** Fraction of an element that must be visible before it fades in. */
 export const FADE_IN_THRESHOLD = 0.1;
-/** Fade-ins start a little before an element enters the viewport. */
-export const FADE_IN_ROOT_MARGIN = "0px 0px 100px 0px";
+/** Fade-ins wait until an element is 100 px above the bottom edge, so the reader sees them. */
+export const FADE_IN_ROOT_MARGIN = "0px 0px -100px 0px";
 /** Lines of excerpt shown on a blog card. */
 export const EXCERPT_CLAMP_LINES = 3;
 /** Rows of the contact form's message box. */

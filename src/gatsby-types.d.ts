@@ -772,6 +772,8 @@ type File = Node & {
   readonly childAboutJson: Maybe<AboutJson>;
   /** Returns the first child node of type ExperienceJson or null if there are no children of given type on this node */
   readonly childExperienceJson: Maybe<ExperienceJson>;
+  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
+  readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -789,6 +791,8 @@ type File = Node & {
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
   /** Returns all children nodes filtered by type ExperienceJson */
   readonly childrenExperienceJson: Maybe<ReadonlyArray<Maybe<ExperienceJson>>>;
+  /** Returns all children nodes filtered by type HomeJson */
+  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -945,6 +949,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
+  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPracticeJson: InputMaybe<PracticeJsonFieldSelector>;
@@ -954,6 +959,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPracticeJson: InputMaybe<PracticeJsonFieldSelector>;
@@ -1002,6 +1008,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPracticeJson: InputMaybe<PracticeJsonFilterInput>;
@@ -1011,6 +1018,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPracticeJson: InputMaybe<PracticeJsonFilterListInput>;
@@ -1100,6 +1108,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonSortInput>;
+  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPracticeJson: InputMaybe<PracticeJsonSortInput>;
@@ -1109,6 +1118,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonSortInput>;
+  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPracticeJson: InputMaybe<PracticeJsonSortInput>;
@@ -1179,6 +1189,252 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomeCallToAction = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeCallToActionFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeCallToActionFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeCallToActionSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContact = {
+  readonly formNote: Scalars['String'];
+  readonly formTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type HomeContactFieldSelector = {
+  readonly formNote: InputMaybe<FieldSelectorEnum>;
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactFilterInput = {
+  readonly formNote: InputMaybe<StringQueryOperatorInput>;
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactSortInput = {
+  readonly formNote: InputMaybe<SortOrderEnum>;
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHero = {
+  readonly directLineLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly directLineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly directLineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly directLineLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: HomeContact;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly services: HomeServices;
+  readonly testimonials: HomeSection;
+};
+
+type HomeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonEdge = {
+  readonly next: Maybe<HomeJson>;
+  readonly node: HomeJson;
+  readonly previous: Maybe<HomeJson>;
+};
+
+type HomeJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<HomeContactFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<HomeServicesFieldSelector>;
+  readonly testimonials: InputMaybe<HomeSectionFieldSelector>;
+};
+
+type HomeJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<HomeContactFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<HomeServicesFilterInput>;
+  readonly testimonials: InputMaybe<HomeSectionFilterInput>;
+};
+
+type HomeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
+};
+
+type HomeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomeJsonGroupConnection_distinctArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_groupArgs = {
+  field: HomeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomeJsonGroupConnection_maxArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_minArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+
+type HomeJsonGroupConnection_sumArgs = {
+  field: HomeJsonFieldSelector;
+};
+
+type HomeJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<HomeContactSortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<HomeServicesSortInput>;
+  readonly testimonials: InputMaybe<HomeSectionSortInput>;
+};
+
+type HomeSection = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type HomeSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type HomeServices = {
+  readonly cta: HomeCallToAction;
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type HomeServicesFieldSelector = {
+  readonly cta: InputMaybe<HomeCallToActionFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeServicesFilterInput = {
+  readonly cta: InputMaybe<HomeCallToActionFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeServicesSortInput = {
+  readonly cta: InputMaybe<HomeCallToActionSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
 
 type ImageCropFocus =
   | 17
@@ -2735,6 +2991,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allExperienceJson: ExperienceJsonConnection;
   readonly allFile: FileConnection;
+  readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPracticeJson: PracticeJsonConnection;
@@ -2749,6 +3006,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly experienceJson: Maybe<ExperienceJson>;
   readonly file: Maybe<File>;
+  readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly practiceJson: Maybe<PracticeJson>;
@@ -2807,6 +3065,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHomeJsonArgs = {
+  filter: InputMaybe<HomeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomeJsonSortInput>>>;
 };
 
 
@@ -2966,6 +3232,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
   childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
+  childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPracticeJson: InputMaybe<PracticeJsonFilterInput>;
@@ -2975,6 +3242,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
   childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
+  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPracticeJson: InputMaybe<PracticeJsonFilterListInput>;
@@ -3007,6 +3275,18 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homeJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<HomeContactFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<HomeServicesFilterInput>;
+  testimonials: InputMaybe<HomeSectionFilterInput>;
 };
 
 
@@ -4333,7 +4613,7 @@ type HeaderServicesQuery = { readonly allServicesJson: { readonly nodes: Readonl
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly practiceJson: { readonly name: string, readonly title: string } | null };
+type HomePageQuery = { readonly practiceJson: { readonly description: string, readonly portraitAlt: string, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly contactForm: { readonly endpoint: string } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 

@@ -129,6 +129,16 @@ export const JSON_RULES: Record<string, JsonRules> = {
     ],
     images: ["portrait", "shareImage"],
   },
+  home: {
+    required: [
+      "hero.eyebrow",
+      "services.heading",
+      "services.cta.title",
+      "testimonials.heading",
+      "contact.heading",
+      "contact.formTitle",
+    ],
+  },
   about: { required: ["cards", "availabilityCard.title", "profile", "facts"] },
   services: {
     required: ["slug", "title", "icon", "description", "details", "image", "imageAlt", "features"],

@@ -1,14 +1,53 @@
 import { graphql, type PageProps } from "gatsby";
+import { AboutSection } from "../components/home/about-section";
+import { ContactSection } from "../components/home/contact-section";
+import { ExperienceSection } from "../components/home/experience-section";
+import { Hero } from "../components/home/hero";
+import { QualificationsSection } from "../components/home/qualifications-section";
+import { ServicesSection } from "../components/home/services-section";
+import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import { usePractice } from "../hooks/use-practice";
+
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`The home page needs ${what}`);
+  return value;
+}
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const practice = data.practiceJson;
+  const practice = usePractice();
+  const home = required(data.homeJson, "content/home.json");
+  const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
+
   return (
     <Layout pathname={location.pathname}>
       <Seo path="/" />
-      <h1>{practice?.name}</h1>
-      <p>{practice?.title}</p>
+      <Hero
+        eyebrowText={home.hero.eyebrow}
+        name={practice.name}
+        credentials={practice.credentials}
+        title={practice.title}
+        description={required(data.practiceJson, "content/practice.json").description}
+        directLine={practice.phones.direct}
+        directLineLabel={home.hero.directLineLabel}
+        portrait={portrait}
+        portraitAlt={data.practiceJson?.portraitAlt ?? ""}
+        badge={required(data.practiceJson, "content/practice.json").experienceBadge}
+      />
+      <AboutSection
+        about={required(data.aboutJson, "content/about.json")}
+        availabilityHours={practice.hours.aboutCard}
+      />
+      <ServicesSection content={home} services={data.allServicesJson.nodes} />
+      <QualificationsSection content={required(data.qualificationsJson, "content/qualifications.json")} />
+      <ExperienceSection content={required(data.experienceJson, "content/experience.json")} />
+      <TestimonialsSection
+        heading={home.testimonials.heading}
+        intro={home.testimonials.intro}
+        testimonials={data.allTestimonialsJson.nodes}
+      />
+      <ContactSection content={home} practice={practice} endpoint={data.practiceJson?.contactForm.endpoint ?? ""} />
     </Layout>
   );
 }
@@ -16,8 +55,121 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 export const query = graphql`
   query HomePage {
     practiceJson {
-      name
-      title
+      description
+      experienceBadge {
+        value
+        label
+      }
+      portraitAlt
+      portrait {
+        childImageSharp {
+          gatsbyImageData(width: 416, aspectRatio: 0.8, sizes: "(min-width: 448px) 416px, calc(100vw - 32px)")
+        }
+      }
+      contactForm {
+        endpoint
+      }
+    }
+    homeJson {
+      hero {
+        eyebrow
+        directLineLabel
+      }
+      services {
+        heading
+        intro
+        cta {
+          title
+          text
+        }
+      }
+      testimonials {
+        heading
+        intro
+      }
+      contact {
+        heading
+        intro
+        formTitle
+        formNote
+      }
+    }
+    aboutJson {
+      heading
+      intro
+      cards {
+        icon
+        title
+        text
+      }
+      availabilityCard {
+        icon
+        title
+      }
+      profileHeading
+      profile
+      facts {
+        value
+        label
+      }
+    }
+    allServicesJson {
+      nodes {
+        slug
+        title
+        icon
+        description
+        details
+        imageAlt
+        features
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 576, aspectRatio: 1.5, sizes: "(min-width: 768px) 560px, calc(100vw - 32px)")
+          }
+        }
+      }
+    }
+    qualificationsJson {
+      heading
+      intro
+      degrees {
+        degree
+        institution
+        years
+        description
+      }
+      continuingEducation {
+        title
+        text
+        items
+      }
+    }
+    experienceJson {
+      heading
+      intro
+      positions {
+        position
+        duration
+        hospital
+        description
+      }
+      expertiseHeading
+      expertise
+      affiliationsHeading
+      affiliations
+    }
+    allTestimonialsJson {
+      nodes {
+        jsonId
+        content
+        name
+        title
+        avatar {
+          childImageSharp {
+            gatsbyImageData(width: 64, height: 64, placeholder: NONE)
+          }
+        }
+      }
     }
   }
 `;

@@ -172,12 +172,7 @@ export function BookingDialog() {
             <Icon name="phone" size={18} />
             Call Now
           </a>
-          <a
-            css={secondaryButton}
-            href={mapsSearchUrl(`${hospital.name}, ${address}`)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a css={secondaryButton} href={mapsSearchUrl(practice.mapQuery)} target="_blank" rel="noopener noreferrer">
             <Icon name="mapPin" size={18} />
             Get Directions
             <span css={visuallyHidden}> (opens in a new tab)</span>

@@ -1,0 +1,62 @@
+import { css } from "@emotion/react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { useReducer } from "react";
+import { AVATAR_FALLBACK_INITIALS } from "../../constants";
+import { imageStatusReducer, showsInitials } from "../../lib/image-status";
+import { colors, fonts } from "../../styles/theme";
+
+const avatarStyle = css`
+  position: relative;
+  display: inline-grid;
+  width: 4rem;
+  height: 4rem;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${colors.primary};
+  flex-shrink: 0;
+  > * {
+    grid-area: 1 / 1;
+  }
+  .initials {
+    display: grid;
+    place-items: center;
+    color: #fff;
+    font-family: ${fonts.heading};
+    font-weight: 600;
+    font-size: 1.25rem;
+  }
+  .image {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+interface AvatarProps {
+  image: IGatsbyImageData | null | undefined;
+  /** The person's name; the picture itself is decorative beside it. */
+  name: string;
+}
+
+/** A round portrait that shows the initials DR until (and unless) its picture has loaded. */
+export function Avatar({ image, name }: AvatarProps) {
+  const [status, dispatch] = useReducer(imageStatusReducer, "idle");
+  return (
+    <span css={avatarStyle} data-status={status} data-testid="avatar" title={name}>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt=""
+          className="image"
+          onStartLoad={() => dispatch("start")}
+          onLoad={() => dispatch("load")}
+          onError={() => dispatch("error")}
+        />
+      )}
+      {showsInitials(status) && (
+        <span className="initials" aria-hidden="true">
+          {AVATAR_FALLBACK_INITIALS}
+        </span>
+      )}
+    </span>
+  );
+}

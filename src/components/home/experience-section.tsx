@@ -1,0 +1,122 @@
+import { css } from "@emotion/react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+import { card, iconBadge } from "./cards";
+import { Section } from "./section";
+
+const styles = css`
+  .positions {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.lg};
+    ${mq.lg} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .positions li {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+  }
+  .duration {
+    align-self: flex-start;
+    padding: 2px ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.primaryLight};
+    color: ${colors.primaryDark};
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+  }
+  .hospital {
+    font-weight: 600;
+    color: ${colors.primaryDark};
+  }
+  .lists {
+    margin-top: ${space.xl};
+    display: grid;
+    gap: ${space.lg};
+    ${mq.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .lists h3 {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
+    margin-bottom: ${space.md};
+  }
+  .lists ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.xs};
+  }
+  .lists li {
+    display: flex;
+    gap: ${space.xs};
+  }
+  .lists li svg {
+    margin-top: 3px;
+    color: ${colors.primary};
+  }
+`;
+
+export function ExperienceSection({ content }: { content: Queries.HomePageQuery["experienceJson"] & object }) {
+  return (
+    <Section id="experience" label="Experience" heading={content.heading} intro={content.intro} tone="tinted">
+      <div css={styles}>
+        <ol className="positions">
+          {content.positions.map((position) => (
+            <Reveal as="li" key={position.position} css={card}>
+              <span className="duration">{position.duration}</span>
+              <h3>{position.position}</h3>
+              <p className="hospital">{position.hospital}</p>
+              <p>{position.description}</p>
+            </Reveal>
+          ))}
+        </ol>
+        <div className="lists">
+          <Reveal css={card}>
+            <h3>
+              <span css={iconBadge}>
+                <Icon name="scalpel" size={22} />
+              </span>
+              {content.expertiseHeading}
+            </h3>
+            <ul>
+              {content.expertise.map((area) => (
+                <li key={area}>
+                  <Icon name="check" size={16} />
+                  {area}
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+          <Reveal css={card}>
+            <h3>
+              <span css={iconBadge}>
+                <Icon name="users" size={22} />
+              </span>
+              {content.affiliationsHeading}
+            </h3>
+            <ul>
+              {content.affiliations.map((affiliation) => (
+                <li key={affiliation}>
+                  <Icon name="check" size={16} />
+                  {affiliation}
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </div>
+    </Section>
+  );
+}

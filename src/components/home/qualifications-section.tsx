@@ -1,0 +1,111 @@
+import { css } from "@emotion/react";
+import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+import { card, iconBadge } from "./cards";
+import { Section } from "./section";
+
+const styles = css`
+  display: grid;
+  gap: ${space.xl};
+  ${mq.lg} {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: start;
+  }
+  .timeline {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 0 ${space.lg};
+    border-left: 2px solid ${colors.mint};
+    display: grid;
+    gap: ${space.lg};
+  }
+  .timeline li {
+    position: relative;
+  }
+  .timeline li::before {
+    content: "";
+    position: absolute;
+    left: calc(-${space.lg} - 9px);
+    top: 1.6rem;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: ${colors.primary};
+    box-shadow: 0 0 0 4px ${colors.background};
+  }
+  .years {
+    display: inline-block;
+    padding: 2px ${space.sm};
+    border-radius: ${radii.pill};
+    background: ${colors.accentLight};
+    color: ${colors.accent};
+    font-weight: 600;
+    font-size: ${fontSizes.sm};
+  }
+  h3 {
+    margin-top: ${space.sm};
+    font-size: ${fontSizes.lg};
+  }
+  .institution {
+    margin-top: ${space.xxs};
+    font-weight: 600;
+    color: ${colors.primaryDark};
+  }
+  .description {
+    margin-top: ${space.xs};
+  }
+  .cme ul {
+    margin: ${space.md} 0 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${space.xs};
+  }
+  .cme li {
+    display: flex;
+    gap: ${space.xs};
+  }
+  .cme li svg {
+    margin-top: 3px;
+    color: ${colors.primary};
+  }
+  .cme p {
+    margin-top: ${space.sm};
+  }
+`;
+
+export function QualificationsSection({ content }: { content: Queries.HomePageQuery["qualificationsJson"] & object }) {
+  const { continuingEducation: cme } = content;
+  return (
+    <Section id="qualifications" label="Education" heading={content.heading} intro={content.intro}>
+      <div css={styles}>
+        <ol className="timeline">
+          {content.degrees.map((degree) => (
+            <Reveal as="li" key={degree.degree} css={card}>
+              <span className="years">{degree.years}</span>
+              <h3>{degree.degree}</h3>
+              <p className="institution">{degree.institution}</p>
+              <p className="description">{degree.description}</p>
+            </Reveal>
+          ))}
+        </ol>
+        <Reveal css={card} className="cme">
+          <span css={iconBadge}>
+            <Icon name="award" size={22} />
+          </span>
+          <h3>{cme.title}</h3>
+          <p>{cme.text}</p>
+          <ul>
+            {cme.items.map((item) => (
+              <li key={item}>
+                <Icon name="check" size={16} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </div>
+    </Section>
+  );
+}
