@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react";
-import { colors, fonts, fontSizes, lineHeights, HEADER_HEIGHT } from "./theme";
+import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
+import { colors, fonts, fontSizes, lineHeights } from "./theme";
 
 const globalStyles = css`
   *,
@@ -9,7 +10,8 @@ const globalStyles = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: ${HEADER_HEIGHT};
+    /* Anchor targets stop 100 px below the top, clear of the sticky header, with or without JavaScript. */
+    scroll-padding-top: ${ANCHOR_SCROLL_OFFSET_PX}px;
   }
   @media (prefers-reduced-motion: no-preference) {
     html {

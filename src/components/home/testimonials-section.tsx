@@ -161,7 +161,15 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
             </figure>
           ))}
         </div>
-        <div className="controls">
+        <noscript>
+          {/* Without JavaScript the carousel cannot move, so every quote is shown, one after another. */}
+          <style
+            dangerouslySetInnerHTML={{
+              __html: "[data-slide][hidden]{display:block}[data-slide]+[data-slide]{margin-top:1rem}.carousel-controls{display:none}",
+            }}
+          />
+        </noscript>
+        <div className="controls carousel-controls">
           <button type="button" className="arrow" onClick={previous} aria-label="Previous testimonial">
             <Icon name="chevronLeft" />
           </button>
