@@ -77,7 +77,7 @@ const article = css`
     display: block;
     color: ${colors.ink};
   }
-  .author span {
+  .author div > span {
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
   }

@@ -165,7 +165,8 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
           {/* Without JavaScript the carousel cannot move, so every quote is shown, one after another. */}
           <style
             dangerouslySetInnerHTML={{
-              __html: "[data-slide][hidden]{display:block}[data-slide]+[data-slide]{margin-top:1rem}.carousel-controls{display:none}",
+              __html:
+                "[data-slide][hidden]{display:block}[data-slide]+[data-slide]{margin-top:1rem}.carousel-controls{display:none}",
             }}
           />
         </noscript>

@@ -1,0 +1,149 @@
+import { act, render, renderHook, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PostCard } from "../src/components/blog/post-card";
+import { Footer } from "../src/components/layout/footer";
+import { BookingDialogProvider } from "../src/components/layout/booking-context";
+import { Header } from "../src/components/layout/header";
+import { useCarousel } from "../src/hooks/use-carousel";
+import type { Post } from "../src/lib/posts";
+import practice from "../content/practice.json";
+
+describe("useCarousel", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("ignores input for 500 ms after a change, then accepts it again", () => {
+    const { result } = renderHook(() => useCarousel(4));
+    act(() => result.current.next());
+    expect(result.current).toMatchObject({ index: 1, locked: true });
+
+    act(() => result.current.next());
+    expect(result.current.index).toBe(1);
+
+    act(() => jest.advanceTimersByTime(499));
+    expect(result.current.locked).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(result.current.locked).toBe(false);
+
+    act(() => result.current.previous());
+    expect(result.current.index).toBe(0);
+  });
+});
+
+describe("PostCard", () => {
+  const post: Post = {
+    id: "2",
+    title: "Pancreatic Cancer: Warning Signs",
+    excerpt: "Painless jaundice should never be ignored.",
+    date: "2025-06-18",
+    category: "Cancer Care",
+    readingTime: "5 min read",
+    image: null,
+    html: "",
+    author: null,
+    lastReviewed: null,
+    source: "built-in",
+  };
+
+  it("shows the category, the date as people write it, the title, excerpt and reading time", () => {
+    render(<PostCard post={post} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("Cancer Care")).toBeInTheDocument();
+    expect(within(card).getByText("June 18, 2025")).toHaveAttribute("datetime", "2025-06-18");
+    expect(within(card).getByRole("heading", { name: post.title })).toBeInTheDocument();
+    expect(within(card).getByText(post.excerpt)).toBeInTheDocument();
+    expect(within(card).getByText("5 min read")).toBeInTheDocument();
+  });
+
+  it("links Read More to the article, named after it for screen readers", () => {
+    render(<PostCard post={post} />);
+    expect(screen.getByRole("link", { name: /^Read More\s*: Pancreatic Cancer: Warning Signs$/ })).toHaveAttribute(
+      "href",
+      "/blog/2/",
+    );
+  });
+});
+
+describe("Header", () => {
+  // jsdom applies no media queries, so the desktop navigation counts as hidden: queries pass
+  // { hidden: true } for it. The browser tests check what shows at each width.
+  function renderHeader() {
+    return render(
+      <BookingDialogProvider>
+        <Header onHome />
+      </BookingDialogProvider>,
+    );
+  }
+
+  it("opens the Services dropdown, closes it when chosen again, and with Escape", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const services = screen.getByRole("button", { name: "Services", hidden: true });
+    expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(services);
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    const menu = document.getElementById("services-menu")!;
+    expect(
+      within(menu)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual([
+      "All Services",
+      "Surgical Gastroenterology",
+      "HPB Surgery",
+      "Laparoscopic Surgery",
+      "GI Cancer Treatment",
+    ]);
+
+    await user.click(services);
+    expect(services).toHaveAttribute("aria-expanded", "false");
+
+    await user.click(services);
+    await user.keyboard("{Escape}");
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    expect(services).toHaveFocus();
+  });
+
+  it("closes the dropdown when an entry is chosen; every entry goes to #services", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Services", hidden: true }));
+    const entry = screen.getByRole("link", { name: "HPB Surgery", hidden: true });
+    expect(entry).toHaveAttribute("href", "#services");
+    await user.click(entry);
+    expect(screen.queryByRole("link", { name: "HPB Surgery", hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("opens the mobile menu and its Services sub-list, and closes the menu when a link is chosen", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    await user.click(within(menu).getByRole("button", { name: "Services" }));
+    expect(within(menu).getByRole("link", { name: "GI Cancer Treatment" })).toBeInTheDocument();
+    await user.click(within(menu).getByRole("link", { name: "About" }));
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("Footer", () => {
+  it("shows the current year and the emergency line", () => {
+    jest.useFakeTimers({ now: new Date("2031-03-01T10:00:00Z") });
+    render(<Footer onHome={false} />);
+    expect(screen.getByText(/All rights reserved/)).toHaveTextContent(`© 2031 ${practice.name}. All rights reserved.`);
+    expect(screen.getByRole("link", { name: practice.phones.emergency })).toHaveAttribute("href", "tel:+915122500100");
+    jest.useRealTimers();
+  });
+
+  it("links to home-page sections from other pages", () => {
+    render(<Footer onHome={false} />);
+    const quick = screen.getByRole("navigation", { name: "Quick links" });
+    expect(
+      within(quick)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/", "/#about", "/#qualifications", "/#experience"]);
+  });
+});
