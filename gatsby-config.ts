@@ -49,7 +49,72 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: practice.name,
+        short_name: practice.shortName,
+        description: practice.siteDescription,
+        lang: practice.language,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#F7FAFA",
+        theme_color: "#0B5563",
+        icon: "content/images/icon.png",
+        // Icons are referenced by their plain paths so link previews and caches keep working.
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        feeds: [
+          {
+            title: `${practice.name} – Medical Insights & Updates`,
+            output: "/rss.xml",
+            site_url: `${siteUrl}/blog/`,
+            feed_url: `${siteUrl}/rss.xml`,
+            language: practice.language,
+            query: `{
+              allMarkdownRemark(
+                filter: { fields: { published: { eq: true } } }
+                sort: { frontmatter: { date: DESC } }
+              ) {
+                nodes {
+                  fields { slug }
+                  frontmatter { title date excerpt author category }
+                }
+              }
+            }`,
+            serialize: ({ query }: { query: FeedQuery }) =>
+              query.allMarkdownRemark.nodes.map((node) => {
+                const url = `${query.site.siteMetadata.siteUrl}${node.fields.slug}`;
+                return {
+                  title: node.frontmatter.title,
+                  description: node.frontmatter.excerpt,
+                  date: node.frontmatter.date,
+                  author: node.frontmatter.author,
+                  categories: [node.frontmatter.category],
+                  url,
+                  guid: url,
+                };
+              }),
+          },
+        ],
+      },
+    },
   ],
 };
+
+/** What the feed's two queries return. */
+interface FeedQuery {
+  site: { siteMetadata: { siteUrl: string } };
+  allMarkdownRemark: {
+    nodes: Array<{
+      fields: { slug: string };
+      frontmatter: { title: string; date: string; excerpt: string; author: string; category: string };
+    }>;
+  };
+}
 
 export default config;

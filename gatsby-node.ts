@@ -9,6 +9,7 @@ import {
   type ValidationContext,
 } from "./src/lib/content-validation";
 import { postPath } from "./src/lib/paths";
+import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -238,4 +239,46 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: post.id, previous: neighbour(index - 1), next: neighbour(index + 1) },
     });
   });
+};
+
+/** Writes sitemap.xml (every built page but the 404 and the client-side fallback) and robots.txt. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.SitemapPagesQuery>(`
+    query SitemapPages {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+          matchPath
+        }
+      }
+      allMarkdownRemark(filter: { fields: { published: { eq: true } } }) {
+        nodes {
+          fields {
+            slug
+          }
+          frontmatter {
+            lastReviewed(formatString: "YYYY-MM-DD")
+          }
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
+  if (result.errors || !result.data || !siteUrl) {
+    reporter.panicOnBuild("Could not build the sitemap", result.errors);
+    return;
+  }
+  const reviewed = new Map(
+    result.data.allMarkdownRemark.nodes.map((node) => [node.fields.slug, node.frontmatter.lastReviewed]),
+  );
+  const entries = result.data.allSitePage.nodes
+    .filter((page) => !page.matchPath)
+    .map((page) => ({ path: page.path, lastmod: reviewed.get(page.path) }));
+  await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
+  await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
 };

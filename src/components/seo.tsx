@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { absoluteUrl } from "../lib/site-url";
+import { serialiseJsonLd } from "../lib/structured-data";
 
 export interface SeoImage {
   /** A path on this site (from the image pipeline) or an absolute URL. */
@@ -21,11 +22,13 @@ interface SeoProps {
   article?: { publishedTime: string; modifiedTime: string };
   /** Pages that must not be indexed (not-found views). */
   noindex?: boolean;
+  /** Structured data (schema.org JSON-LD), one script each. */
+  jsonLd?: readonly object[];
   children?: ReactNode;
 }
 
 /** The head of every page: title, description, canonical URL, link-preview and card tags. */
-export function Seo({ title, description, path, image, article, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, path, image, article, noindex = false, jsonLd = [], children }: SeoProps) {
   const site = useSiteMetadata();
   const fullTitle = title ? `${title} | ${site.titleSuffix}` : site.title;
   const metaDescription = description ?? site.description;
@@ -56,6 +59,11 @@ export function Seo({ title, description, path, image, article, noindex = false,
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={preview.alt} />
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {serialiseJsonLd(data)}
+        </script>
+      ))}
       {children}
     </Helmet>
   );

@@ -11,6 +11,7 @@ export function usePractice(): Queries.PracticeQuery["practiceJson"] & object {
         title
         tagline
         company
+        medicalSpecialties
         phones {
           direct
           booking
@@ -23,6 +24,12 @@ export function usePractice(): Queries.PracticeQuery["practiceJson"] & object {
           locality
           region
           postalCode
+          country
+        }
+        openingHours {
+          days
+          opens
+          closes
         }
         hours {
           bookingDialog

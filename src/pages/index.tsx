@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import { AboutSection } from "../components/home/about-section";
 import { ContactSection } from "../components/home/contact-section";
 import { ExperienceSection } from "../components/home/experience-section";
@@ -9,6 +10,9 @@ import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { absoluteUrl } from "../lib/site-url";
+import { practiceGraph } from "../lib/structured-data";
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`The home page needs ${what}`);
@@ -17,12 +21,13 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const practice = usePractice();
+  const { siteUrl } = useSiteMetadata();
   const home = required(data.homeJson, "content/home.json");
   const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
 
   return (
     <Layout pathname={location.pathname}>
-      <Seo path="/" />
+      <Seo path="/" jsonLd={[practiceGraph(practice, siteUrl, absoluteUrl(siteUrl, getSrc(portrait) ?? "/"))]} />
       <Hero
         eyebrowText={home.hero.eyebrow}
         name={practice.name}

@@ -1,9 +1,16 @@
 import { graphql, type PageProps } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import { ArticleView, type Neighbour } from "../components/blog/article-view";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { postFromMarkdown } from "../lib/posts";
+import { absoluteUrl } from "../lib/site-url";
+import { articleGraph } from "../lib/structured-data";
+
+/** The square logo gatsby-plugin-manifest makes from content/images/icon.png. */
+const LOGO_PATH = "/icons/icon-512x512.png";
 
 interface BlogPostContext {
   id: string;
@@ -17,23 +24,41 @@ export default function BlogPostTemplate({
   pageContext,
 }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const practice = usePractice();
+  const { siteUrl, language } = useSiteMetadata();
   const node = data.markdownRemark;
   if (!node) throw new Error(`No article for page ${location.pathname}`);
   const post = postFromMarkdown(node);
   const preview = node.frontmatter.preview.childImageSharp?.resize;
+  if (!preview?.src || !preview.width || !preview.height) throw new Error(`No preview image for ${node.fields.slug}`);
+  const description = node.frontmatter.description ?? post.excerpt;
+  const hero = node.frontmatter.hero.childImageSharp?.gatsbyImageData;
+  const jsonLd = articleGraph(
+    {
+      title: post.title,
+      description,
+      path: node.fields.slug,
+      datePublished: post.date,
+      dateModified: post.lastReviewed ?? post.date,
+      images: [preview.src, ...(hero ? [getSrc(hero) ?? ""] : [])]
+        .filter(Boolean)
+        .map((src) => absoluteUrl(siteUrl, src)),
+      author: node.frontmatter.author,
+      language,
+    },
+    practice,
+    siteUrl,
+    absoluteUrl(siteUrl, LOGO_PATH),
+  );
 
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={post.title}
-        description={node.frontmatter.description ?? post.excerpt}
+        description={description}
         path={node.fields.slug}
-        image={
-          preview?.src && preview.width && preview.height
-            ? { src: preview.src, width: preview.width, height: preview.height, alt: node.frontmatter.heroAlt }
-            : undefined
-        }
+        image={{ src: preview.src, width: preview.width, height: preview.height, alt: node.frontmatter.heroAlt }}
         article={{ publishedTime: post.date, modifiedTime: post.lastReviewed ?? post.date }}
+        jsonLd={jsonLd}
       />
       <ArticleView
         post={post}

@@ -1,0 +1,278 @@
+import fs from "node:fs";
+import path from "node:path";
+import ogs from "open-graph-scraper";
+import sharp from "sharp";
+import type { Browser, Page } from "@playwright/test";
+import practice from "../../content/practice.json";
+import { expect, test } from "./fixtures";
+
+/** What the built HTML says, read with JavaScript off: exactly what a crawler or link scraper gets. */
+const SITE = practice.siteUrl;
+const ARTICLES = ["1", "2", "3"];
+const INDEXED_ROUTES = ["/", "/blog/", ...ARTICLES.map((id) => `/blog/${id}/`)];
+const PUBLIC = path.resolve("public");
+
+// The head is the same at every width; one project is enough.
+test.skip(({ isMobile }) => isMobile, "head metadata does not depend on the viewport");
+
+async function openStatic(browser: Browser, route: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(route);
+  return page;
+}
+
+async function metaContents(page: Page, attribute: "name" | "property", key: string): Promise<string[]> {
+  return page
+    .locator(`head meta[${attribute}="${key}"]`)
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("content") ?? ""));
+}
+
+/** The single value of a tag that must appear exactly once. */
+async function single(page: Page, attribute: "name" | "property", key: string): Promise<string> {
+  const values = await metaContents(page, attribute, key);
+  expect(values, `${key} appears once`).toHaveLength(1);
+  return values[0]!;
+}
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+function expectAbsolute(url: string) {
+  expect(url.startsWith(`${SITE}/`), `${url} is absolute on ${SITE}`).toBe(true);
+  expect(url.slice("https://".length), `${url} has no doubled slash`).not.toContain("//");
+}
+
+/** The file in public/ that an absolute site URL is served from. */
+function builtFile(url: string): string {
+  const { pathname } = new URL(url);
+  const file = path.join(PUBLIC, decodeURIComponent(pathname));
+  return pathname.endsWith("/") ? path.join(file, "index.html") : file;
+}
+
+test.describe("head of every indexed page", () => {
+  for (const route of INDEXED_ROUTES) {
+    test(`${route} has one complete set of tags with absolute URLs`, async ({ browser }) => {
+      const page = await openStatic(browser, route);
+      const isArticle = route.startsWith("/blog/") && route !== "/blog/";
+
+      await expect(page.locator("html")).toHaveAttribute("lang", practice.language);
+      await expect(page.locator("head title")).toHaveCount(1);
+      const title = await page.title();
+      expect(title).toContain(practice.name);
+
+      const description = await single(page, "name", "description");
+      expect(description.length).toBeGreaterThan(50);
+
+      const canonical = page.locator('head link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      const canonicalUrl = (await canonical.getAttribute("href"))!;
+      expect(canonicalUrl).toBe(`${SITE}${route}`);
+
+      expect(await single(page, "property", "og:url")).toBe(canonicalUrl);
+      expect(await single(page, "property", "og:title")).not.toBe("");
+      expect(await single(page, "property", "og:description")).toBe(description);
+      expect(await single(page, "property", "og:type")).toBe(isArticle ? "article" : "website");
+      expect(await single(page, "property", "og:site_name")).toBe(practice.name);
+      expect(await single(page, "property", "og:locale")).toBe("en_IN");
+      expect(await single(page, "name", "twitter:card")).toBe("summary_large_image");
+
+      const image = await single(page, "property", "og:image");
+      expectAbsolute(image);
+      expect(await single(page, "name", "twitter:image")).toBe(image);
+      expect(await single(page, "property", "og:image:width")).toBe("1200");
+      expect(await single(page, "property", "og:image:height")).toBe("630");
+      expect(await single(page, "property", "og:image:alt")).not.toBe("");
+
+      if (isArticle) {
+        expect(await single(page, "property", "article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(await single(page, "property", "article:modified_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      } else {
+        expect(await metaContents(page, "property", "article:published_time")).toEqual([]);
+      }
+    });
+  }
+
+  test("each article has its own title, description and preview image", async ({ browser }) => {
+    const seen = { titles: new Set<string>(), images: new Set<string>() };
+    for (const id of ARTICLES) {
+      const page = await openStatic(browser, `/blog/${id}/`);
+      seen.titles.add(await single(page, "property", "og:title"));
+      seen.images.add(await single(page, "property", "og:image"));
+    }
+    expect(seen.titles.size).toBe(ARTICLES.length);
+    expect(seen.images.size).toBe(ARTICLES.length);
+  });
+
+  test("every image the heads point at is a file in the build, previews 1200x630", async ({ browser }) => {
+    for (const route of INDEXED_ROUTES) {
+      const page = await openStatic(browser, route);
+      const urls = [
+        ...(await metaContents(page, "property", "og:image")),
+        ...(await page
+          .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))),
+      ].map((url) => url.replace(/^http:\/\/localhost:\d+/, SITE));
+      for (const url of urls) {
+        expect(fs.existsSync(builtFile(url)), `${route}: ${url} exists in public/`).toBe(true);
+      }
+      const preview = await sharp(builtFile((await metaContents(page, "property", "og:image"))[0]!)).metadata();
+      expect([preview.width, preview.height]).toEqual([1200, 630]);
+    }
+  });
+
+  test("pages that are not content are kept out of search results", async ({ browser }) => {
+    for (const route of ["/404.html", "/blog/99/"]) {
+      const page = await openStatic(browser, route);
+      expect(await metaContents(page, "name", "robots")).toEqual(["noindex"]);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator("html")).toHaveAttribute("lang", practice.language);
+    }
+  });
+});
+
+test.describe("structured data", () => {
+  test("the home page describes the physician and the clinic, with no review markup", async ({ browser }) => {
+    const page = await openStatic(browser, "/");
+    const [data, ...others] = await jsonLd(page);
+    expect(others).toEqual([]);
+    const graph = data!["@graph"] as Array<Record<string, unknown>>;
+    const physician = graph.find((node) => node["@type"] === "IndividualPhysician")!;
+    const clinic = graph.find((node) => node["@type"] === "MedicalClinic")!;
+
+    expect(physician).toMatchObject({
+      name: practice.name,
+      telephone: practice.phones.direct,
+      medicalSpecialty: practice.medicalSpecialties,
+      hospitalAffiliation: { "@type": "Hospital", name: practice.hospital.name },
+      address: { "@type": "PostalAddress", addressLocality: "Kanpur", addressRegion: "Uttar Pradesh" },
+      openingHoursSpecification: { opens: practice.openingHours.opens, closes: practice.openingHours.closes },
+      practicesAt: { "@id": clinic["@id"] },
+    });
+    expect((physician.hasCredential as Array<{ name: string }>).map((c) => c.name)).toEqual(practice.credentials);
+    expect(clinic).toMatchObject({
+      name: expect.stringContaining(practice.hospital.name),
+      telephone: practice.phones.booking,
+    });
+    expect(fs.existsSync(builtFile(physician.image as string))).toBe(true);
+
+    const html = await page.content();
+    expect(html).not.toMatch(/"@type":"(Review|AggregateRating)"/);
+  });
+
+  for (const id of ARTICLES) {
+    test(`article ${id} is a BlogPosting with a breadcrumb trail`, async ({ browser }) => {
+      const page = await openStatic(browser, `/blog/${id}/`);
+      const [posting, breadcrumb] = await jsonLd(page);
+      const url = `${SITE}/blog/${id}/`;
+
+      expect(posting).toMatchObject({
+        "@type": "BlogPosting",
+        headline: await single(page, "property", "og:title"),
+        mainEntityOfPage: url,
+        datePublished: await single(page, "property", "article:published_time"),
+        dateModified: await single(page, "property", "article:modified_time"),
+        author: { "@type": "Person", name: practice.name, honorificSuffix: practice.credentials.join(", ") },
+        publisher: { "@type": "Organization", name: practice.name },
+      });
+      for (const image of [
+        ...(posting!.image as string[]),
+        (posting!.publisher as { logo: { url: string } }).logo.url,
+      ]) {
+        expectAbsolute(image);
+        expect(fs.existsSync(builtFile(image)), `${image} exists in public/`).toBe(true);
+      }
+
+      expect(breadcrumb!["@type"]).toBe("BreadcrumbList");
+      const trail = breadcrumb!.itemListElement as Array<{ position: number; item: string }>;
+      expect(trail.map((crumb) => [crumb.position, crumb.item])).toEqual([
+        [1, `${SITE}/`],
+        [2, `${SITE}/blog/`],
+        [3, url],
+      ]);
+    });
+  }
+});
+
+test.describe("sitemap, robots, feed and manifest", () => {
+  async function parseXml(page: Page, route: string) {
+    const response = await page.request.get(route);
+    expect(response.ok()).toBe(true);
+    const text = await response.text();
+    await page.goto("/404.html");
+    return page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.querySelector("parsererror")) throw new Error("not well-formed XML");
+      return {
+        locs: [...doc.querySelectorAll("url > loc")].map((node) => node.textContent ?? ""),
+        items: [...doc.querySelectorAll("item > link")].map((node) => node.textContent ?? ""),
+        channelLink: doc.querySelector("channel > link")?.textContent ?? "",
+      };
+    }, text);
+  }
+
+  test("the sitemap lists every built page, and nothing else", async ({ page }) => {
+    const { locs } = await parseXml(page, "/sitemap.xml");
+    expect(locs.sort()).toEqual(INDEXED_ROUTES.map((route) => `${SITE}${route}`).sort());
+  });
+
+  test("robots.txt points at the sitemap", async ({ page }) => {
+    const robots = await (await page.request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test("the RSS feed lists exactly the built articles with absolute links", async ({ page }) => {
+    const { items, channelLink } = await parseXml(page, "/rss.xml");
+    expect(channelLink).toBe(`${SITE}/blog/`);
+    expect(items.sort()).toEqual(ARTICLES.map((id) => `${SITE}/blog/${id}/`));
+  });
+
+  test("the web manifest names the site and its icons exist", async ({ page }) => {
+    const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest.name).toBe(practice.name);
+    expect(manifest.icons.map((icon) => icon.sizes)).toContain("512x512");
+    for (const icon of manifest.icons) {
+      expect(fs.existsSync(path.join(PUBLIC, icon.src)), icon.src).toBe(true);
+    }
+  });
+});
+
+/** The scraper's own URL rules, but allowing localhost (it insists on a top-level domain by default). */
+const LOCAL_URLS = {
+  allow_fragments: true,
+  allow_protocol_relative_urls: false,
+  allow_query_components: true,
+  allow_trailing_dot: false,
+  allow_underscores: false,
+  protocols: ["http", "https"],
+  require_host: true,
+  require_port: false,
+  require_protocol: true,
+  require_tld: false,
+  require_valid_protocol: true,
+  validate_length: true,
+};
+
+test.describe("link previews", () => {
+  test("a shared article link yields its own title, description and 1200x630 image", async ({ baseURL }) => {
+    const { result, error } = await ogs({ url: `${baseURL}/blog/2/`, urlValidatorSettings: LOCAL_URLS });
+    expect(error).toBe(false);
+    expect(result.ogTitle).toBe("Pancreatic Cancer: Warning Signs, Tests and Treatment Explained");
+    expect(result.ogDescription).toMatch(/painless jaundice/);
+    expect(result.ogType).toBe("article");
+    expect(result.twitterCard).toBe("summary_large_image");
+    const [image] = result.ogImage ?? [];
+    expect(image).toMatchObject({ width: "1200", height: "630" });
+
+    // The image is served: fetch it from this server at the path the tag names.
+    const served = await fetch(`${baseURL}${new URL(image!.url).pathname}`);
+    expect(served.ok).toBe(true);
+    const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([1200, 630]);
+  });
+});
