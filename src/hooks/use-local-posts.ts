@@ -1,12 +1,7 @@
-import DOMPurify from "dompurify";
 import { useEffect, useState } from "react";
 import { LOCAL_POSTS_KEY } from "../constants";
 import { parseLocalPosts } from "../lib/local-posts";
 import type { Post } from "../lib/posts";
-
-function sanitise(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
 
 function readStored(): string | null {
   try {
@@ -17,11 +12,31 @@ function readStored(): string | null {
   }
 }
 
-/** Valid, sanitised posts from local storage, read once after hydration ([] before). */
+/**
+ * Valid, sanitised posts from local storage, read once after hydration ([] before). The sanitiser
+ * (DOMPurify) is fetched only when something is stored, so most visitors never download it.
+ */
 export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
   const [state, setState] = useState<{ posts: Post[]; loaded: boolean }>({ posts: [], loaded: false });
   useEffect(() => {
-    setState({ posts: parseLocalPosts(readStored(), sanitise), loaded: true });
+    const raw = readStored();
+    if (raw === null || raw.trim() === "") {
+      setState({ posts: [], loaded: true });
+      return;
+    }
+    let cancelled = false;
+    import("dompurify")
+      .then(({ default: DOMPurify }) => {
+        const sanitise = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+        if (!cancelled) setState({ posts: parseLocalPosts(raw, sanitise), loaded: true });
+      })
+      .catch((error: unknown) => {
+        console.warn("Stored blog posts were not shown: the sanitiser could not be loaded.", error);
+        if (!cancelled) setState({ posts: [], loaded: true });
+      });
+    return () => {
+      cancelled = true;
+    };
   }, []);
   return state;
 }

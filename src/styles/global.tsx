@@ -54,7 +54,8 @@ const globalStyles = css`
   select {
     font: inherit;
   }
-  :focus-visible {
+  :focus-visible,
+  iframe:focus {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }

@@ -41,7 +41,7 @@ interface AvatarProps {
 export function Avatar({ image, name }: AvatarProps) {
   const [status, dispatch] = useReducer(imageStatusReducer, "idle");
   return (
-    <span css={avatarStyle} data-status={status} data-testid="avatar" title={name}>
+    <div css={avatarStyle} data-status={status} data-testid="avatar" title={name}>
       {image && (
         <GatsbyImage
           image={image}
@@ -57,6 +57,6 @@ export function Avatar({ image, name }: AvatarProps) {
           {AVATAR_FALLBACK_INITIALS}
         </span>
       )}
-    </span>
+    </div>
   );
 }

@@ -39,22 +39,19 @@ const styles = css`
     display: grid;
     gap: ${space.lg};
   }
-  dl > div {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${space.sm};
-  }
-  .details svg {
-    margin-top: 2px;
-    color: ${colors.mint};
-  }
   dt {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
     font-size: ${fontSizes.sm};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
+  .details svg {
+    color: ${colors.mint};
+  }
   dd {
-    margin: ${space.xxs} 0 0;
+    margin: ${space.xxs} 0 0 calc(20px + ${space.sm});
     color: #fff;
     font-weight: 500;
     overflow-wrap: anywhere;
@@ -135,40 +132,40 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
             <h3>Consultation Details</h3>
             <dl>
               <div>
-                <Icon name="clock" />
-                <div>
-                  <dt>Consultation hours</dt>
-                  <dd>{practice.hours.contactAndFooter}</dd>
-                </div>
+                <dt>
+                  <Icon name="clock" />
+                  Consultation hours
+                </dt>
+                <dd>{practice.hours.contactAndFooter}</dd>
               </div>
               <div>
-                <Icon name="mapPin" />
-                <div>
-                  <dt>Clinic address</dt>
-                  <dd>
-                    {hospital.name}
-                    <br />
-                    {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
-                  </dd>
-                </div>
+                <dt>
+                  <Icon name="mapPin" />
+                  Clinic address
+                </dt>
+                <dd>
+                  {hospital.name}
+                  <br />
+                  {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
+                </dd>
               </div>
               <div>
-                <Icon name="phone" />
-                <div>
-                  <dt>Appointments</dt>
-                  <dd>
-                    <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>
-                  </dd>
-                </div>
+                <dt>
+                  <Icon name="phone" />
+                  Appointments
+                </dt>
+                <dd>
+                  <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>
+                </dd>
               </div>
               <div>
-                <Icon name="mail" />
-                <div>
-                  <dt>Email</dt>
-                  <dd>
-                    <a href={`mailto:${practice.email}`}>{practice.email}</a>
-                  </dd>
-                </div>
+                <dt>
+                  <Icon name="mail" />
+                  Email
+                </dt>
+                <dd>
+                  <a href={`mailto:${practice.email}`}>{practice.email}</a>
+                </dd>
               </div>
             </dl>
           </Reveal>

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { KeyboardEvent } from "react";
+import { Helmet } from "react-helmet";
 import { useCarousel } from "../../hooks/use-carousel";
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme";
 import { Icon } from "../ui/icon";
@@ -103,6 +104,9 @@ const carousel = css`
   }
 `;
 
+const NO_SCRIPT_STYLE =
+  "<style>[data-slide][hidden]{display:block}[data-slide]+[data-slide]{margin-top:1rem}.carousel-controls{display:none}</style>";
+
 type Testimonial = Queries.HomePageQuery["allTestimonialsJson"]["nodes"][number];
 
 interface TestimonialsSectionProps {
@@ -124,6 +128,10 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
 
   return (
     <Section id="testimonials" label="Testimonials" heading={heading} intro={intro}>
+      <Helmet>
+        {/* Without JavaScript the carousel cannot move, so every quote is shown, one after another. */}
+        <noscript>{NO_SCRIPT_STYLE}</noscript>
+      </Helmet>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are a shortcut for the named buttons inside */}
       <div
         css={carousel}
@@ -153,23 +161,14 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
               </blockquote>
               <figcaption>
                 <Avatar image={testimonial.avatar.childImageSharp?.gatsbyImageData} name={testimonial.name} />
-                <span>
+                <div>
                   <strong>{testimonial.name}</strong>
                   <span className="role">{testimonial.title}</span>
-                </span>
+                </div>
               </figcaption>
             </figure>
           ))}
         </div>
-        <noscript>
-          {/* Without JavaScript the carousel cannot move, so every quote is shown, one after another. */}
-          <style
-            dangerouslySetInnerHTML={{
-              __html:
-                "[data-slide][hidden]{display:block}[data-slide]+[data-slide]{margin-top:1rem}.carousel-controls{display:none}",
-            }}
-          />
-        </noscript>
         <div className="controls carousel-controls">
           <button type="button" className="arrow" onClick={previous} aria-label="Previous testimonial">
             <Icon name="chevronLeft" />

@@ -35,22 +35,18 @@ const dialogStyle = css`
     display: grid;
     gap: ${space.md};
   }
-  dl > div {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${space.sm};
-    align-items: start;
-  }
-  dl svg {
-    margin-top: 2px;
-    color: ${colors.primary};
-  }
   dt {
+    display: flex;
+    align-items: center;
+    gap: ${space.sm};
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
   }
+  dt svg {
+    color: ${colors.primary};
+  }
   dd {
-    margin: 0;
+    margin: ${space.xxs} 0 0 calc(20px + ${space.sm});
     color: ${colors.ink};
     font-weight: 500;
   }
@@ -142,29 +138,29 @@ export function BookingDialog() {
         </p>
         <dl>
           <div>
-            <Icon name="mapPin" />
-            <div>
-              <dt>Hospital</dt>
-              <dd>
-                {hospital.name}
-                <br />
-                <span css={{ fontWeight: 400 }}>{address}</span>
-              </dd>
-            </div>
+            <dt>
+              <Icon name="mapPin" />
+              Hospital
+            </dt>
+            <dd>
+              {hospital.name}
+              <br />
+              <span css={{ fontWeight: 400 }}>{address}</span>
+            </dd>
           </div>
           <div>
-            <Icon name="phone" />
-            <div>
-              <dt>Appointments</dt>
-              <dd>{practice.phones.booking}</dd>
-            </div>
+            <dt>
+              <Icon name="phone" />
+              Appointments
+            </dt>
+            <dd>{practice.phones.booking}</dd>
           </div>
           <div>
-            <Icon name="clock" />
-            <div>
-              <dt>Consultation hours</dt>
-              <dd>{practice.hours.bookingDialog}</dd>
-            </div>
+            <dt>
+              <Icon name="clock" />
+              Consultation hours
+            </dt>
+            <dd>{practice.hours.bookingDialog}</dd>
           </div>
         </dl>
         <div className="actions">
