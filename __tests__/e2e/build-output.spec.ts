@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { LinkChecker } from "linkinator";
+import { routeJavaScript } from "../../src/lib/js-budget";
+import { expect, test } from "./fixtures";
+
+/** Deterministic checks of the build in public/: JavaScript budgets, links and HTML validity. */
+const PUBLIC = path.resolve("public");
+
+// These read files and one crawl; the viewport does not matter.
+test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
+
+/**
+ * Gzipped JavaScript each route loads, in kB (1 kB = 1024 bytes). The Gatsby and React runtime is
+ * about 80 kB of each (framework, app, webpack runtime, shared commons); see the README before raising.
+ */
+const BUDGETS_KB: Record<string, number> = {
+  "/": 110,
+  "/blog/": 110,
+  "/blog/1/": 110,
+};
+
+test.describe("JavaScript budgets", () => {
+  for (const [route, budget] of Object.entries(BUDGETS_KB)) {
+    test(`${route} loads at most ${budget} kB of gzipped JavaScript`, () => {
+      const { files, gzipBytes } = routeJavaScript(PUBLIC, route);
+      const table = files
+        .map((file) => `${(file.gzipBytes / 1024).toFixed(1).padStart(6)} kB  ${file.name}`)
+        .join("\n");
+      expect(gzipBytes / 1024, `${route} loads:\n${table}`).toBeLessThanOrEqual(budget);
+    });
+  }
+});
+
+test("every internal link and image in the built site resolves", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: `${baseURL}/`,
+    recurse: true,
+    concurrency: 10,
+    // Outside links (tel:, mailto:, maps) are the visitor's to follow; nothing leaves this machine.
+    linksToSkip: async (link) => !link.startsWith(baseURL!),
+  });
+  const broken = result.links
+    .filter((link) => link.state === "BROKEN")
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(broken).toEqual([]);
+  expect(result.links.filter((link) => link.state === "OK").length).toBeGreaterThan(50);
+});
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+test("every built page is valid HTML", async () => {
+  const validator = new HtmlValidate({
+    extends: ["html-validate:standard"],
+    rules: {
+      // gatsby-plugin-image renders lazy <img> with data-src, swapped in by its own script, and
+      // repeats each image with a real src inside <noscript>.
+      "element-required-attributes": "off",
+    },
+  });
+  const files = htmlFiles(PUBLIC);
+  expect(files.length).toBeGreaterThanOrEqual(7);
+  const problems: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateFile(file);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      problems.push(`${path.relative(PUBLIC, file)}: ${message.ruleId} ${message.message} (${message.selector})`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
