@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import chromiumFlags from "./scripts/chromium-flags.json";
 
 const port = Number(process.env.PORT ?? 9000);
 
@@ -19,16 +20,8 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // The machine has no network beyond localhost; these keep Chromium from trying.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      // No sandbox as root; no background traffic, since the machine reaches nothing beyond localhost.
+      args: chromiumFlags,
     },
   },
   projects: [

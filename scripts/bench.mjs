@@ -4,6 +4,7 @@ import { execSync, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
 const ROUTES = ["/", "/blog/", "/blog/1/"];
@@ -42,16 +43,7 @@ timed("warm build", "npx gatsby build");
 const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT)], { stdio: "ignore", detached: true });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 try {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, space, widths } from "./theme";
+import { colors, fontSizes, radii, space, widths } from "./theme";
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = css`
@@ -27,4 +27,15 @@ export const eyebrow = css`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${colors.accent};
+`;
+
+/** A small rounded label, such as an article's category. */
+export const pill = css`
+  display: inline-block;
+  padding: 2px ${space.sm};
+  border-radius: ${radii.pill};
+  background: ${colors.primaryLight};
+  color: ${colors.primaryDark};
+  font-weight: 600;
+  font-size: ${fontSizes.xs};
 `;

@@ -4,6 +4,7 @@ import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, lineHeights, radii, space, widths } from "../../styles/theme";
+import { pill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { PostPicture } from "./post-picture";
 
@@ -42,13 +43,6 @@ const article = css`
     align-items: center;
     color: ${colors.muted};
     font-size: ${fontSizes.sm};
-  }
-  .category {
-    padding: 2px ${space.sm};
-    border-radius: ${radii.pill};
-    background: ${colors.primaryLight};
-    color: ${colors.primaryDark};
-    font-weight: 600;
   }
   h1 {
     margin-top: ${space.md};
@@ -193,7 +187,7 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next }: Ar
           Back to all articles
         </Link>
         <div className="meta">
-          <span className="category">{post.category}</span>
+          <span css={pill}>{post.category}</span>
           <time dateTime={post.date}>{displayDate(post.date)}</time>
           <span>{post.readingTime}</span>
         </div>

@@ -5,7 +5,7 @@ import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
-import { visuallyHidden } from "../../styles/utils";
+import { pill, visuallyHidden } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { PostPicture } from "./post-picture";
 
@@ -32,14 +32,6 @@ const card = css`
     gap: ${space.xs} ${space.sm};
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
-  }
-  .category {
-    padding: 2px ${space.sm};
-    border-radius: ${radii.pill};
-    background: ${colors.primaryLight};
-    color: ${colors.primaryDark};
-    font-weight: 600;
-    font-size: ${fontSizes.xs};
   }
   h3 {
     font-size: ${fontSizes.lg};
@@ -83,7 +75,7 @@ export function PostCard({ post }: { post: Post }) {
       <PostPicture image={post.image} />
       <div className="content">
         <div className="meta">
-          <span className="category">{post.category}</span>
+          <span css={pill}>{post.category}</span>
           <time dateTime={post.date}>{displayDate(post.date)}</time>
         </div>
         <h3>{post.title}</h3>

@@ -6,6 +6,7 @@ import { mapsEmbedUrl, telHref } from "../../lib/contact-links";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { DetailList } from "../ui/detail-list";
 import { Reveal } from "../ui/reveal";
 import { card } from "./cards";
 import { Section } from "./section";
@@ -33,28 +34,6 @@ const styles = css`
     a {
       color: #fff;
     }
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    gap: ${space.lg};
-  }
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    font-size: ${fontSizes.sm};
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-  }
-  .details svg {
-    color: ${colors.mint};
-  }
-  dd {
-    margin: ${space.xxs} 0 0 calc(20px + ${space.sm});
-    color: #fff;
-    font-weight: 500;
-    overflow-wrap: anywhere;
   }
   form {
     display: grid;
@@ -130,44 +109,29 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
         <div className="grid">
           <Reveal css={card} className="details">
             <h3>Consultation Details</h3>
-            <dl>
-              <div>
-                <dt>
-                  <Icon name="clock" />
-                  Consultation hours
-                </dt>
-                <dd>{practice.hours.contactAndFooter}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="mapPin" />
-                  Clinic address
-                </dt>
-                <dd>
-                  {hospital.name}
-                  <br />
-                  {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="phone" />
-                  Appointments
-                </dt>
-                <dd>
-                  <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="mail" />
-                  Email
-                </dt>
-                <dd>
-                  <a href={`mailto:${practice.email}`}>{practice.email}</a>
-                </dd>
-              </div>
-            </dl>
+            <DetailList
+              tone="dark"
+              items={[
+                { icon: "clock", label: "Consultation hours", value: practice.hours.contactAndFooter },
+                {
+                  icon: "mapPin",
+                  label: "Clinic address",
+                  value: (
+                    <>
+                      {hospital.name}
+                      <br />
+                      {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
+                    </>
+                  ),
+                },
+                {
+                  icon: "phone",
+                  label: "Appointments",
+                  value: <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>,
+                },
+                { icon: "mail", label: "Email", value: <a href={`mailto:${practice.email}`}>{practice.email}</a> },
+              ]}
+            />
           </Reveal>
           <Reveal css={card}>
             <h3 id="contact-form-title">{content.contact.formTitle}</h3>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 import { Reveal } from "../ui/reveal";
 import { card, iconBadge } from "./cards";
 import { Section } from "./section";
@@ -51,21 +52,6 @@ const styles = css`
     gap: ${space.sm};
     margin-bottom: ${space.md};
   }
-  .lists ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${space.xs};
-  }
-  .lists li {
-    display: flex;
-    gap: ${space.xs};
-  }
-  .lists li svg {
-    margin-top: 3px;
-    color: ${colors.primary};
-  }
 `;
 
 export function ExperienceSection({ content }: { content: Queries.HomePageQuery["experienceJson"] & object }) {
@@ -90,14 +76,7 @@ export function ExperienceSection({ content }: { content: Queries.HomePageQuery[
               </span>
               {content.expertiseHeading}
             </h3>
-            <ul>
-              {content.expertise.map((area) => (
-                <li key={area}>
-                  <Icon name="check" size={16} />
-                  {area}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.expertise} />
           </Reveal>
           <Reveal css={card}>
             <h3>
@@ -106,14 +85,7 @@ export function ExperienceSection({ content }: { content: Queries.HomePageQuery[
               </span>
               {content.affiliationsHeading}
             </h3>
-            <ul>
-              {content.affiliations.map((affiliation) => (
-                <li key={affiliation}>
-                  <Icon name="check" size={16} />
-                  {affiliation}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.affiliations} />
           </Reveal>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { Icon } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 import { Reveal } from "../ui/reveal";
 import { card, iconBadge } from "./cards";
 import { Section } from "./section";
@@ -56,19 +57,7 @@ const styles = css`
     margin-top: ${space.xs};
   }
   .cme ul {
-    margin: ${space.md} 0 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: ${space.xs};
-  }
-  .cme li {
-    display: flex;
-    gap: ${space.xs};
-  }
-  .cme li svg {
-    margin-top: 3px;
-    color: ${colors.primary};
+    margin-top: ${space.md};
   }
   .cme p {
     margin-top: ${space.sm};
@@ -96,14 +85,7 @@ export function QualificationsSection({ content }: { content: Queries.HomePageQu
           </span>
           <h3>{cme.title}</h3>
           <p>{cme.text}</p>
-          <ul>
-            {cme.items.map((item) => (
-              <li key={item}>
-                <Icon name="check" size={16} />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={cme.items} />
         </Reveal>
       </div>
     </Section>

@@ -6,6 +6,7 @@ import { visuallyHidden } from "../../styles/utils";
 import { useBookingDialog } from "../layout/booking-context";
 import { lightButton } from "../ui/button";
 import { Icon, isIconName } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 import { Reveal } from "../ui/reveal";
 import { card, iconBadge } from "./cards";
 import { Section } from "./section";
@@ -52,20 +53,7 @@ const serviceCard = css`
     padding-right: 3.5rem;
   }
   ul {
-    list-style: none;
-    margin: ${space.xs} 0 0;
-    padding: 0;
-    display: grid;
-    gap: ${space.xs};
-  }
-  li {
-    display: flex;
-    gap: ${space.xs};
-    align-items: flex-start;
-  }
-  li svg {
-    margin-top: 3px;
-    color: ${colors.primary};
+    margin-top: ${space.xs};
   }
   .details {
     padding: ${space.md};
@@ -156,14 +144,7 @@ function ServiceCard({ service }: { service: Service }) {
         </span>
         <h3>{service.title}</h3>
         <p>{service.description}</p>
-        <ul>
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" size={16} />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features} />
         <p id={detailsId} className="details" hidden={!expanded}>
           {service.details}
         </p>

@@ -5,6 +5,7 @@ import { mapsSearchUrl, telHref } from "../../lib/contact-links";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
 import { primaryButton, secondaryButton } from "../ui/button";
+import { DetailList } from "../ui/detail-list";
 import { Icon } from "../ui/icon";
 import { useBookingDialog } from "./booking-context";
 
@@ -32,23 +33,6 @@ const dialogStyle = css`
   }
   dl {
     margin: ${space.lg} 0;
-    display: grid;
-    gap: ${space.md};
-  }
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${space.sm};
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
-  }
-  dt svg {
-    color: ${colors.primary};
-  }
-  dd {
-    margin: ${space.xxs} 0 0 calc(20px + ${space.sm});
-    color: ${colors.ink};
-    font-weight: 500;
   }
   .actions {
     display: flex;
@@ -136,33 +120,24 @@ export function BookingDialog() {
         <p id="booking-subtitle" className="subtitle">
           {practice.bookingDialog.subtitle}
         </p>
-        <dl>
-          <div>
-            <dt>
-              <Icon name="mapPin" />
-              Hospital
-            </dt>
-            <dd>
-              {hospital.name}
-              <br />
-              <span css={{ fontWeight: 400 }}>{address}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="phone" />
-              Appointments
-            </dt>
-            <dd>{practice.phones.booking}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="clock" />
-              Consultation hours
-            </dt>
-            <dd>{practice.hours.bookingDialog}</dd>
-          </div>
-        </dl>
+        <DetailList
+          tone="light"
+          items={[
+            {
+              icon: "mapPin",
+              label: "Hospital",
+              value: (
+                <>
+                  {hospital.name}
+                  <br />
+                  <span css={{ fontWeight: 400 }}>{address}</span>
+                </>
+              ),
+            },
+            { icon: "phone", label: "Appointments", value: practice.phones.booking },
+            { icon: "clock", label: "Consultation hours", value: practice.hours.bookingDialog },
+          ]}
+        />
         <div className="actions">
           <a css={primaryButton} href={telHref(practice.phones.booking)}>
             <Icon name="phone" size={18} />
