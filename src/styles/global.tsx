@@ -54,8 +54,7 @@ const globalStyles = css`
   select {
     font: inherit;
   }
-  :focus-visible,
-  iframe:focus {
+  :focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }

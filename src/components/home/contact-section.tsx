@@ -87,6 +87,10 @@ const styles = css`
     border: 1px solid ${colors.border};
     background: ${colors.primaryLight};
   }
+  .map:focus-within {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
   iframe {
     display: block;
     width: 100%;

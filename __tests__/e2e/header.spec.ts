@@ -1,0 +1,299 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
+const SERVICE_ENTRIES = [
+  "All Services",
+  "Surgical Gastroenterology",
+  "HPB Surgery",
+  "Laparoscopic Surgery",
+  "GI Cancer Treatment",
+];
+const NAV_LINKS = ["Home", "About", "Qualifications", "Experience", "Testimonials"];
+/** Anchor targets stop this far below the viewport top (SPEC.md section 9). */
+const ANCHOR_OFFSET_PX = 100;
+
+const header = (page: Page) => page.getByRole("banner");
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "Services" });
+const servicesMenu = (page: Page) => page.locator("#services-menu");
+const menuToggle = (page: Page) => header(page).getByRole("button", { name: /^(Open|Close) menu$/ });
+
+const desktopOnly = ({ isMobile }: { isMobile: boolean }) => isMobile;
+const phoneOnly = ({ isMobile }: { isMobile: boolean }) => !isMobile;
+
+/** Jumps (not smooth-scrolls) the window to `y` and waits until it is there. */
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/** The alpha channel of an element's computed background colour. */
+function backgroundAlpha(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const channels = getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? [];
+    return channels.length === 4 ? Number(channels[3]) : 1;
+  });
+}
+
+/** The top of `#id` relative to the viewport, read once the window has stopped scrolling. */
+function settledTop(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (sectionId) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let still = 0;
+    let last = window.scrollY;
+    while (still < 5) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    return document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN;
+  }, id);
+}
+
+async function expectSectionBelowHeader(page: Page, id: string) {
+  await expect
+    .poll(async () => Math.abs((await settledTop(page, id)) - ANCHOR_OFFSET_PX), {
+      message: `#${id} should settle ${ANCHOR_OFFSET_PX} px below the viewport top`,
+    })
+    .toBeLessThanOrEqual(2);
+}
+
+async function openMobileMenu(page: Page) {
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAccessibleName("Close menu");
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(mobileNav(page)).toBeVisible();
+}
+
+async function expectMobileMenuClosed(page: Page) {
+  await expect(mobileNav(page)).toBeHidden();
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(menuToggle(page)).toHaveAccessibleName("Open menu");
+}
+
+/** Opens the mobile Services sub-list and returns its button. */
+async function openMobileServices(page: Page): Promise<Locator> {
+  const button = mobileNav(page).getByRole("button", { name: "Services" });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  return button;
+}
+
+async function openServicesDropdown(page: Page) {
+  await servicesButton(page).click();
+  await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "true");
+  await expect(servicesMenu(page)).toBeVisible();
+}
+
+async function expectServicesDropdownClosed(page: Page) {
+  await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(servicesMenu(page)).toBeHidden();
+}
+
+/**
+ * Opens a page and waits until React has hydrated it, so clicks are handled: the avatars leave their
+ * server-rendered "idle" status in the first effects.
+ */
+async function gotoHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.getByTestId("avatar").first()).not.toHaveAttribute("data-status", "idle");
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page);
+});
+
+test.describe("header at every width", () => {
+  test("stays at the top and turns more opaque once scrolled past 20 px", async ({ page }) => {
+    const banner = header(page);
+    await expect(banner).toHaveAttribute("data-scrolled", "false");
+    const restingAlpha = await backgroundAlpha(banner);
+    expect(restingAlpha).toBeCloseTo(0.86, 2);
+
+    await scrollToY(page, 10);
+    await expect(banner).toHaveAttribute("data-scrolled", "false");
+
+    await scrollToY(page, 21);
+    await expect(banner).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => backgroundAlpha(banner)).toBeCloseTo(0.98, 2);
+
+    await scrollToY(page, 1500);
+    await expect(banner).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => banner.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await expect(banner).toBeInViewport();
+
+    await scrollToY(page, 0);
+    await expect(banner).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => backgroundAlpha(banner)).toBeCloseTo(restingAlpha, 2);
+  });
+
+  test("the logo and name link home", async ({ page }) => {
+    const home = header(page).getByRole("link", { name: "Dr. Rohan Srivastava, home" });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute("href", "/");
+    await expect(home).toContainText("Dr. Rohan Srivastava");
+  });
+
+  test("opening the page at /#services lands the section below the header", async ({ page }) => {
+    await gotoHydrated(page, "/#services");
+    await expectSectionBelowHeader(page, "services");
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.skip(desktopOnly, "the desktop navigation shows from 1100 px");
+
+  test("shows the section links and no menu toggle", async ({ page }) => {
+    for (const name of NAV_LINKS) await expect(mainNav(page).getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(servicesButton(page)).toBeVisible();
+    await expect(menuToggle(page)).toBeHidden();
+  });
+
+  test("Services opens and closes a dropdown of the five entries", async ({ page }) => {
+    await expectServicesDropdownClosed(page);
+    await openServicesDropdown(page);
+    await expect(servicesMenu(page).getByRole("link")).toHaveText(SERVICE_ENTRIES);
+    for (const link of await servicesMenu(page).getByRole("link").all()) await expect(link).toBeVisible();
+
+    await servicesButton(page).click();
+    await expectServicesDropdownClosed(page);
+  });
+
+  test("Escape closes the dropdown and returns focus to its button", async ({ page }) => {
+    await openServicesDropdown(page);
+    await servicesMenu(page).getByRole("link", { name: "HPB Surgery" }).focus();
+    await page.keyboard.press("Escape");
+    await expectServicesDropdownClosed(page);
+    await expect(servicesButton(page)).toBeFocused();
+  });
+
+  test("a click elsewhere closes the dropdown", async ({ page }) => {
+    await openServicesDropdown(page);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expectServicesDropdownClosed(page);
+  });
+
+  for (const entry of SERVICE_ENTRIES) {
+    test(`choosing "${entry}" goes to #services and closes the dropdown`, async ({ page }) => {
+      await openServicesDropdown(page);
+      await servicesMenu(page).getByRole("link", { name: entry }).click();
+      await expect(page).toHaveURL(/#services$/);
+      await expectServicesDropdownClosed(page);
+      await expectSectionBelowHeader(page, "services");
+    });
+  }
+
+  test("a section link scrolls its section to 100 px below the top", async ({ page }) => {
+    await mainNav(page).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expectSectionBelowHeader(page, "about");
+  });
+
+  test("Book Appointment opens the booking dialog", async ({ page }) => {
+    await mainNav(page).getByRole("button", { name: "Book Appointment" }).click();
+    await expect(page.getByRole("dialog", { name: "Book Your Appointment" })).toBeVisible();
+  });
+
+  test("the Services dropdown and the mobile Services sub-list are never open together", async ({ page }) => {
+    const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+    const phone = { width: 390, height: 844 };
+    const mobileServices = mobileNav(page).getByRole("button", { name: "Services" });
+
+    await openServicesDropdown(page);
+    await page.setViewportSize(phone);
+    await openMobileMenu(page);
+    await openMobileServices(page);
+    await page.setViewportSize(desktop);
+    await expectServicesDropdownClosed(page);
+
+    await openServicesDropdown(page);
+    await page.setViewportSize(phone);
+    await expect(mobileServices).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#mobile-services-menu")).toHaveCount(0);
+  });
+
+  test("every control has an accessible name", async ({ page }) => {
+    await openServicesDropdown(page);
+    const controls = header(page).locator("a, button").filter({ visible: true });
+    expect(await controls.count()).toBeGreaterThanOrEqual(2 + NAV_LINKS.length + SERVICE_ENTRIES.length);
+    for (const control of await controls.all()) await expect(control).toHaveAccessibleName(/\S/);
+  });
+});
+
+test.describe("phone menu", () => {
+  test.skip(phoneOnly, "the menu toggle shows below 1100 px");
+
+  test("the toggle opens a menu with the section links and Book Appointment", async ({ page }) => {
+    await expect(mainNav(page)).toBeHidden();
+    await expectMobileMenuClosed(page);
+    await openMobileMenu(page);
+    const menu = mobileNav(page);
+    for (const name of NAV_LINKS) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("button", { name: "Book Appointment" })).toBeVisible();
+
+    await menuToggle(page).click();
+    await expectMobileMenuClosed(page);
+  });
+
+  test("Services expands and collapses a sub-list of the five entries", async ({ page }) => {
+    await openMobileMenu(page);
+    const services = await openMobileServices(page);
+    const subList = page.locator("#mobile-services-menu");
+    await expect(subList.getByRole("link")).toHaveText(SERVICE_ENTRIES);
+    for (const link of await subList.getByRole("link").all()) await expect(link).toBeVisible();
+
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(subList).toBeHidden();
+  });
+
+  for (const name of NAV_LINKS) {
+    test(`choosing "${name}" closes the menu`, async ({ page }) => {
+      await openMobileMenu(page);
+      await mobileNav(page).getByRole("link", { name, exact: true }).click();
+      await expectMobileMenuClosed(page);
+    });
+  }
+
+  test("choosing a service entry closes the menu and goes to #services", async ({ page }) => {
+    await openMobileMenu(page);
+    await openMobileServices(page);
+    await page.locator("#mobile-services-menu").getByRole("link", { name: "Laparoscopic Surgery" }).click();
+    await expectMobileMenuClosed(page);
+    await expect(page).toHaveURL(/#services$/);
+    await expectSectionBelowHeader(page, "services");
+  });
+
+  test("Book Appointment closes the menu and opens the booking dialog", async ({ page }) => {
+    await openMobileMenu(page);
+    await mobileNav(page).getByRole("button", { name: "Book Appointment" }).click();
+    await expect(page.getByRole("dialog", { name: "Book Your Appointment" })).toBeVisible();
+    await expect(mobileNav(page)).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await openMobileMenu(page);
+    await openMobileServices(page);
+    await page.keyboard.press("Escape");
+    await expectMobileMenuClosed(page);
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test("a section link scrolls its section to 100 px below the top", async ({ page }) => {
+    await openMobileMenu(page);
+    await mobileNav(page).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expectSectionBelowHeader(page, "about");
+  });
+
+  test("every control has an accessible name", async ({ page }) => {
+    await openMobileMenu(page);
+    await openMobileServices(page);
+    const controls = header(page).locator("a, button").filter({ visible: true });
+    expect(await controls.count()).toBeGreaterThanOrEqual(3 + NAV_LINKS.length + SERVICE_ENTRIES.length);
+    for (const control of await controls.all()) await expect(control).toHaveAccessibleName(/\S/);
+  });
+});
