@@ -60,14 +60,7 @@ export function Avatar({ image, name }: AvatarProps) {
 
   return (
     <div ref={frame} css={avatarStyle} data-status={status} data-testid="avatar" title={name}>
-      {image && (
-        <GatsbyImage
-          image={image}
-          alt=""
-          className="image"
-          onStartLoad={() => dispatch("start")}
-        />
-      )}
+      {image && <GatsbyImage image={image} alt="" className="image" onStartLoad={() => dispatch("start")} />}
       {showsInitials(status) && (
         <span className="initials" aria-hidden="true">
           {AVATAR_FALLBACK_INITIALS}
