@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BLOG_CATEGORIES } from "../../constants";
 import type { BlogFilters } from "../../lib/blog-filters";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -77,8 +77,20 @@ interface BlogFiltersBarProps {
 /** The search box and the category chips; both filter together. */
 export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
   const [text, setText] = useState(filters.query);
-  // Back and Forward change the URL's query; the box follows it.
-  useEffect(() => setText(filters.query), [filters.query]);
+  // While someone types, the box is the truth: each keystroke updates the URL, and those updates
+  // land a moment later, so echoing them back would undo the newest keystrokes. Otherwise (on
+  // load, Back and Forward, Clear filters) the box follows the URL.
+  const typing = useRef(false);
+  useEffect(() => {
+    if (!typing.current) setText(filters.query);
+  }, [filters.query]);
+  useEffect(() => {
+    const stopTyping = () => {
+      typing.current = false;
+    };
+    window.addEventListener("popstate", stopTyping);
+    return () => window.removeEventListener("popstate", stopTyping);
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +111,11 @@ export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
             name="q"
             placeholder="Search articles…"
             value={text}
+            onBlur={() => {
+              typing.current = false;
+            }}
             onChange={(event) => {
+              typing.current = true;
               setText(event.target.value);
               onChange({ ...filters, query: event.target.value }, { replace: true });
             }}

@@ -1,0 +1,653 @@
+import type { ConsoleMessage, Locator, Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
+
+/** Each test also records uncaught page errors (React reports recoverable hydration errors there). */
+const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: async ({ page }, provide) => {
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
+    await provide(errors);
+  },
+});
+
+interface Article {
+  id: string;
+  title: string;
+  category: string;
+  date: string;
+  lastReviewed: string;
+  excerpt: string;
+  heroAlt: string;
+}
+
+/** The built-in articles, from content/blog/{1,2,3}/index.md. */
+const KEYHOLE: Article = {
+  id: "1",
+  title: "Keyhole Surgery for the Liver, Gallbladder, Bile Duct and Pancreas: A Patient's Guide",
+  category: "Surgical Techniques",
+  date: "May 10, 2025",
+  lastReviewed: "October 14, 2025",
+  excerpt:
+    "How keyhole (laparoscopic) surgery is used for gallbladder, liver, bile duct and pancreas operations: who it suits, its benefits and limits, and what recovery involves.",
+  heroAlt:
+    "Abstract teal illustration of keyhole surgery ports and a slender laparoscope, drawn as simple shapes rather than a photograph",
+};
+const PANCREATIC: Article = {
+  id: "2",
+  title: "Pancreatic Cancer: Warning Signs, Tests and Treatment Explained",
+  category: "Cancer Care",
+  date: "June 18, 2025",
+  lastReviewed: "October 22, 2025",
+  excerpt:
+    "Pancreatic cancer is often found late. Learn which symptoms to take seriously, how it is diagnosed and staged, and how surgery, chemotherapy and supportive care fit together.",
+  heroAlt: "Abstract illustration of a soft, curved pancreas shape on a pale, gently coloured background",
+};
+const ROBOTIC: Article = {
+  id: "3",
+  title: "Robotic Surgery for the Digestive System, Liver and Pancreas: What Patients Should Know",
+  category: "Innovation",
+  date: "August 2, 2025",
+  lastReviewed: "November 5, 2025",
+  excerpt:
+    "Robotic surgery is a surgeon-controlled form of keyhole surgery. Here is how it works, where it may help, its honest limits and costs in India, and how to decide if it suits you.",
+  heroAlt:
+    "Abstract illustration of slender robotic surgical arms drawn as smooth, simplified shapes on a light background",
+};
+/** The listing's order: newest first. */
+const BUILT_IN = [ROBOTIC, PANCREATIC, KEYHOLE];
+const ALL_TITLES = BUILT_IN.map((article) => article.title);
+
+const CATEGORY_CHIPS = ["All", "Surgical Techniques", "Cancer Care", "Innovation", "Patient Care", "Medical Research"];
+const EXCERPT_LINES = 3;
+const NO_MATCH = "No articles match your search.";
+const PLACEHOLDER = "The full article is being prepared and will be published here soon.";
+const DISCLAIMER = /^This article is general information for patients and families\. It is not a diagnosis/;
+const AUTHOR = "Dr. Rohan Srivastava";
+const AUTHOR_ROLE = "Consultant – Surgical Gastroenterologist and HPB Surgeon";
+const HYDRATION_PROBLEM = /Hydration|did not match|Minified React error/i;
+
+/** Local-storage posts (SPEC.md section 3, DECISIONS.md 6). */
+const STORED_WITH_BODY = {
+  id: 42,
+  title: "Eating Well After Gallbladder Removal",
+  excerpt: "Simple, practical advice on meals in the weeks after a gallbladder operation.",
+  date: "2025-09-20",
+  category: "Patient Care",
+  author: AUTHOR,
+  content:
+    "<h2>The first few days</h2><p>Start with light, low-fat meals.</p><ul><li>Small portions</li><li>Plenty of water</li></ul>",
+};
+const STORED_WITHOUT_BODY = {
+  id: 43,
+  title: "Preparing for Your First Clinic Visit",
+  excerpt: "What to bring to your first appointment and the questions worth asking.",
+  date: "2025-03-01",
+  category: "Patient Care",
+};
+const HOSTILE = {
+  id: 44,
+  title: "Safe title <img src=x onerror=window.__pwned=2>",
+  excerpt: "An entry whose HTML tries to run code.",
+  date: "2025-04-01",
+  category: "Patient Care",
+  content:
+    '<p>This paragraph is safe to show.</p><script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">',
+};
+const IMPOSTOR = { ...STORED_WITHOUT_BODY, id: 1, title: "Impostor", date: "2026-01-01" };
+
+const main = (page: Page) => page.getByRole("main");
+const cards = (page: Page) => main(page).getByRole("article");
+const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const chip = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Categories" }).getByRole("button", { name, exact: true });
+const subscribe = (page: Page) => page.getByRole("region", { name: "Subscribe to Clinical Updates" });
+
+const desktopOnly = ({ isMobile }: { isMobile: boolean }) => isMobile;
+const phoneOnly = ({ isMobile }: { isMobile: boolean }) => !isMobile;
+
+/** Resolves once React has hydrated the page, so clicks and typing reach its handlers. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")?.firstElementChild;
+    return Boolean(root) && Object.keys(root as Element).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Stores `value` (a JSON-able value, or raw text as it is) under `blogPosts` before any page script runs. */
+async function seedStoredPosts(page: Page, value: unknown) {
+  const raw = typeof value === "string" ? value : JSON.stringify(value);
+  await page.addInitScript((stored) => window.localStorage.setItem("blogPosts", stored), raw);
+}
+
+async function expectListing(page: Page, titles: string[]) {
+  await expect(cardTitles(page)).toHaveText(titles);
+}
+
+/** `pressed` is the only chip with aria-pressed="true". */
+async function expectPressedChip(page: Page, pressed: string) {
+  for (const name of CATEGORY_CHIPS) {
+    await expect(chip(page, name)).toHaveAttribute("aria-pressed", String(name === pressed));
+  }
+}
+
+function expectPathAndQuery(page: Page, pathAndQuery: string) {
+  return expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    })
+    .toBe(pathAndQuery);
+}
+
+function warnings(messages: ConsoleMessage[]): string[] {
+  return messages.filter((message) => message.type() === "warning").map((message) => message.text());
+}
+
+function expectNoHydrationProblems(messages: ConsoleMessage[], errors: Error[]) {
+  const reports = [...messages.map((message) => message.text()), ...errors.map((error) => error.message)];
+  expect(reports.filter((text) => HYDRATION_PROBLEM.test(text))).toEqual([]);
+}
+
+/** How far the page can scroll sideways (0 when it fits the viewport). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** How many distinct left edges (columns) and top edges (rows) the listing's cards have. */
+async function cardGrid(page: Page): Promise<{ columns: number; rows: number }> {
+  await expect(cards(page)).toHaveCount(3);
+  const boxes = await cards(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
+  return {
+    columns: new Set(boxes.map((box) => Math.round(box.x))).size,
+    rows: new Set(boxes.map((box) => Math.round(box.y))).size,
+  };
+}
+
+function isLoaded(image: Locator): Promise<boolean> {
+  return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+}
+
+/** No injected script or handler ran and none is left in the DOM. */
+async function expectNothingRan(page: Page) {
+  await expect(page.locator("img[onerror]")).toHaveCount(0);
+  await expect(page.locator("script", { hasText: "__pwned" })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+}
+
+/** The HOSTILE post's page: its title as literal text, the safe part of its body, nothing run. */
+async function expectHostilePostShownSafely(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE.title);
+  await expect(main(page).getByText("This paragraph is safe to show.")).toBeVisible();
+  // The sanitised <img src=x> stays; once it has failed to load, a kept onerror would have run.
+  const brokenImage = main(page).locator('img[src="x"]');
+  await expect(brokenImage).toHaveCount(1);
+  await expect.poll(() => brokenImage.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  await expectNothingRan(page);
+}
+
+// Built HTML and the first client render must agree, with or without stored posts or filters in the URL.
+test.afterEach(async ({ consoleMessages, pageErrors }) => {
+  expectNoHydrationProblems(consoleMessages, pageErrors);
+});
+
+test.describe("blog listing", () => {
+  test.beforeEach(async ({ page }) => {
+    await open(page, "/blog/");
+  });
+
+  test("shows the hero, the search box and the category chips with All pressed", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1, name: "Medical Insights & Updates" })).toBeVisible();
+    await expect(searchBox(page)).toBeVisible();
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Categories" }).getByRole("button")).toHaveText(CATEGORY_CHIPS);
+    await expectPressedChip(page, "All");
+  });
+
+  test("lists the three articles, newest first, each with its card details", async ({ page }) => {
+    await expectListing(page, ALL_TITLES);
+    for (const article of BUILT_IN) {
+      const item = card(page, article.title);
+      const image = item.getByRole("img", { name: article.heroAlt });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => isLoaded(image), { message: `${article.title}: image loads` }).toBe(true);
+      await expect(item.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(item.getByText(article.date, { exact: true })).toBeVisible();
+      await expect(item.getByText(article.excerpt, { exact: true })).toBeVisible();
+      await expect(item.getByText(/^\d+ min read$/)).toBeVisible();
+      const readMore = item.getByRole("link", { name: /^Read More/ });
+      await expect(readMore).toBeVisible();
+      await expect(readMore).toHaveAttribute("href", `/blog/${article.id}/`);
+    }
+  });
+
+  test("clamps each excerpt to three lines", async ({ page }) => {
+    for (const article of BUILT_IN) {
+      const excerpt = card(page, article.title).getByText(article.excerpt, { exact: true });
+      const box = await excerpt.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          clamp: style.getPropertyValue("-webkit-line-clamp"),
+          lineHeight: parseFloat(style.lineHeight),
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      expect(box.clamp, article.title).toBe(String(EXCERPT_LINES));
+      expect(box.lineHeight, article.title).toBeGreaterThan(0);
+      expect(box.height, article.title).toBeLessThanOrEqual(EXCERPT_LINES * box.lineHeight + 1);
+    }
+  });
+
+  test("Read More opens the right article", async ({ page }) => {
+    for (const article of BUILT_IN) {
+      await open(page, "/blog/");
+      await card(page, article.title)
+        .getByRole("link", { name: /^Read More/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${article.id}/$`));
+      await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+    }
+  });
+
+  test("has no horizontal scroll", async ({ page }) => {
+    await expectListing(page, ALL_TITLES);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test.describe("at 1280 px", () => {
+    test.skip(desktopOnly, "the three-column grid starts at the large breakpoint");
+
+    test("the cards sit in three columns", async ({ page }) => {
+      expect(await cardGrid(page)).toEqual({ columns: 3, rows: 1 });
+    });
+  });
+
+  test.describe("at 390 px", () => {
+    test.skip(phoneOnly, "one column on phones");
+
+    test("the cards sit in one column", async ({ page }) => {
+      expect(await cardGrid(page)).toEqual({ columns: 1, rows: 3 });
+    });
+  });
+});
+
+test.describe("blog search and categories", () => {
+  test.beforeEach(async ({ page }) => {
+    await open(page, "/blog/");
+  });
+
+  test("typing a word shows only the matching article and puts it in the URL", async ({ page }) => {
+    await searchBox(page).fill("pancreatic");
+    await expectListing(page, [PANCREATIC.title]);
+    await expectPathAndQuery(page, "/blog/?q=pancreatic");
+    await expect(page.getByRole("status").filter({ hasText: "1 article" })).toHaveText(
+      "1 article matching “pancreatic”",
+    );
+  });
+
+  test("typing quickly on a slow phone keeps every character", async ({ page }) => {
+    // A phone-class CPU (4x slower) and a quick typist (20 ms a key): no keystroke may be lost.
+    // The phrase is in article 2's excerpt.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const phrase = "which symptoms to take seriously, how it is diagnosed and staged";
+    await searchBox(page).pressSequentially(phrase, { delay: 20 });
+    await expect(searchBox(page)).toHaveValue(phrase);
+    await expectPathAndQuery(page, `/blog/?${new URLSearchParams({ q: phrase })}`);
+    await expectListing(page, [PANCREATIC.title]);
+  });
+
+  test("the Search button searches too, in any letter case", async ({ page }) => {
+    await searchBox(page).fill("PANCREATIC");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expectListing(page, [PANCREATIC.title]);
+    await expectPathAndQuery(page, "/blog/?q=PANCREATIC");
+  });
+
+  test("search matches the excerpt and the category as well as the title", async ({ page }) => {
+    // "recovery" is only in article 1's excerpt; "techniques" only in its category.
+    await searchBox(page).fill("recovery");
+    await expectListing(page, [KEYHOLE.title]);
+    await searchBox(page).fill("Techniques");
+    await expectListing(page, [KEYHOLE.title]);
+    await searchBox(page).fill("");
+    await expectListing(page, ALL_TITLES);
+    await expectPathAndQuery(page, "/blog/");
+  });
+
+  test("a category chip shows only its articles and puts it in the URL", async ({ page }) => {
+    await chip(page, "Innovation").click();
+    await expectPressedChip(page, "Innovation");
+    await expectListing(page, [ROBOTIC.title]);
+    await expectPathAndQuery(page, "/blog/?category=innovation");
+    await expect(page.getByRole("heading", { level: 2, name: "Innovation" })).toBeVisible();
+
+    await chip(page, "All").click();
+    await expectPressedChip(page, "All");
+    await expectListing(page, ALL_TITLES);
+  });
+
+  test("search and category narrow together", async ({ page }) => {
+    await searchBox(page).fill("surgery");
+    await expectListing(page, ALL_TITLES);
+    await chip(page, "Cancer Care").click();
+    await expectListing(page, [PANCREATIC.title]);
+    await expectPathAndQuery(page, "/blog/?q=surgery&category=cancer-care");
+  });
+
+  test("no match shows an empty state whose Clear filters restores everything", async ({ page }) => {
+    await chip(page, "Cancer Care").click();
+    await searchBox(page).fill("robotic");
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expectListing(page, ALL_TITLES);
+    await expect(page.getByText(NO_MATCH)).toBeHidden();
+    await expect(searchBox(page)).toHaveValue("");
+    await expectPressedChip(page, "All");
+    await expectPathAndQuery(page, "/blog/");
+  });
+
+  test("reload keeps the filtered view", async ({ page }) => {
+    await chip(page, "Cancer Care").click();
+    await searchBox(page).fill("surgery");
+    await expectListing(page, [PANCREATIC.title]);
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue("surgery");
+    await expectPressedChip(page, "Cancer Care");
+    await expectListing(page, [PANCREATIC.title]);
+  });
+
+  test("Back restores the previous filter", async ({ page }) => {
+    await chip(page, "Innovation").click();
+    await expectListing(page, [ROBOTIC.title]);
+    await chip(page, "Cancer Care").click();
+    await expectListing(page, [PANCREATIC.title]);
+
+    await page.goBack();
+    await expectPressedChip(page, "Innovation");
+    await expectListing(page, [ROBOTIC.title]);
+    await expectPathAndQuery(page, "/blog/?category=innovation");
+
+    await page.goBack();
+    await expectPressedChip(page, "All");
+    await expectListing(page, ALL_TITLES);
+    await expectPathAndQuery(page, "/blog/");
+  });
+
+  test("a shared filtered address opens filtered", async ({ page }) => {
+    // "chemotherapy" is in article 2's excerpt.
+    await open(page, "/blog/?category=cancer-care&q=chemotherapy");
+    await expect(searchBox(page)).toHaveValue("chemotherapy");
+    await expectPressedChip(page, "Cancer Care");
+    await expectListing(page, [PANCREATIC.title]);
+  });
+
+  test("a shared address that matches nothing opens on the empty state", async ({ page }) => {
+    // Search covers title, excerpt and category (DECISIONS.md 1); "jaundice" is only in article 2's body.
+    await open(page, "/blog/?category=cancer-care&q=jaundice");
+    await expect(searchBox(page)).toHaveValue("jaundice");
+    await expectPressedChip(page, "Cancer Care");
+    await expect(page.getByText(NO_MATCH)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+  });
+});
+
+test.describe("blog listing without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the built page lists all three articles with their Read More links", async ({ page }) => {
+    await page.goto("/blog/");
+    await expectListing(page, ALL_TITLES);
+    for (const article of BUILT_IN) {
+      await expect(card(page, article.title).getByRole("link", { name: /^Read More/ })).toHaveAttribute(
+        "href",
+        `/blog/${article.id}/`,
+      );
+    }
+  });
+});
+
+test.describe("subscribe form", () => {
+  test.beforeEach(async ({ page }) => {
+    await open(page, "/blog/");
+  });
+
+  test("has its heading and fields; Medical Speciality is optional free text", async ({ page }) => {
+    const form = subscribe(page);
+    await expect(form.getByRole("heading", { name: "Subscribe to Clinical Updates" })).toBeVisible();
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("required", "");
+    await expect(form.getByLabel("Medical Speciality")).toHaveAttribute("type", "text");
+    await expect(form.getByLabel("Medical Speciality")).not.toHaveAttribute("required");
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("an empty email is not submitted", async ({ page }) => {
+    const form = subscribe(page);
+    await form.getByLabel("Medical Speciality").fill("Hepatology");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    expect(await form.getByLabel("Email Address").evaluate((input) => input.matches(":invalid"))).toBe(true);
+    await expect(form.getByRole("status")).toHaveText("");
+    await expect(form.getByLabel("Medical Speciality")).toHaveValue("Hepatology");
+    await expectPathAndQuery(page, "/blog/");
+  });
+
+  test("a valid email is confirmed inline and the form is cleared", async ({ page }) => {
+    const form = subscribe(page);
+    await form.getByLabel("Email Address").fill("reader@example.com");
+    await form.getByLabel("Medical Speciality").fill("General practice, rural clinic & outreach");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toHaveText("Thank you for subscribing to clinical updates.");
+    await expect(form.getByLabel("Email Address")).toHaveValue("");
+    await expect(form.getByLabel("Medical Speciality")).toHaveValue("");
+  });
+});
+
+test.describe("posts saved in local storage", () => {
+  test("valid posts join the listing, newest first", async ({ page, pageErrors }) => {
+    await seedStoredPosts(page, [STORED_WITHOUT_BODY, STORED_WITH_BODY]);
+    await open(page, "/blog/");
+    await expectListing(page, [STORED_WITH_BODY.title, ...ALL_TITLES, STORED_WITHOUT_BODY.title]);
+    const stored = card(page, STORED_WITH_BODY.title);
+    await expect(stored.getByText("Patient Care", { exact: true })).toBeVisible();
+    await expect(stored.getByText("September 20, 2025", { exact: true })).toBeVisible();
+    await expect(stored.getByText("1 min read", { exact: true })).toBeVisible();
+    await expect(stored.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", "/blog/42/");
+    expect(pageErrors).toEqual([]);
+  });
+
+  for (const [kind, raw, warning] of [
+    ["malformed JSON", "[{oops", "not valid JSON"],
+    ["a value that is not a list", '{"a":1}', "not a list"],
+  ] as const) {
+    test(`${kind} is ignored with a warning`, async ({ page, consoleMessages, pageErrors }) => {
+      await seedStoredPosts(page, raw);
+      await open(page, "/blog/");
+      await expect.poll(() => warnings(consoleMessages).join("\n")).toContain(warning);
+      await expectListing(page, ALL_TITLES);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test("bad entries are skipped with warnings and the good one is added", async ({ page, consoleMessages }) => {
+    const good = { ...STORED_WITHOUT_BODY, id: 53, title: "The Good Entry" };
+    await seedStoredPosts(page, [
+      { ...STORED_WITHOUT_BODY, id: 50, title: undefined },
+      { ...STORED_WITHOUT_BODY, id: 51, title: 123 },
+      { ...STORED_WITHOUT_BODY, id: 52, title: "Bad Date", date: "not a date" },
+      null,
+      good,
+    ]);
+    await open(page, "/blog/");
+    await expectListing(page, [...ALL_TITLES, good.title]);
+    await expect
+      .poll(() => warnings(consoleMessages).filter((text) => text.startsWith("Skipping stored blog post")))
+      .toHaveLength(4);
+    await expect(main(page).getByText("Bad Date")).toHaveCount(0);
+  });
+
+  test("stored HTML is sanitised and titles are text, reached from the listing", async ({ page }) => {
+    await seedStoredPosts(page, [HOSTILE]);
+    await open(page, "/blog/");
+    await expect(card(page, HOSTILE.title)).toBeVisible();
+    await expectNothingRan(page);
+
+    await card(page, HOSTILE.title)
+      .getByRole("link", { name: /^Read More/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/44\/$/);
+    await expectHostilePostShownSafely(page);
+  });
+
+  test("stored HTML is sanitised and titles are text, opened directly", async ({ page }) => {
+    await seedStoredPosts(page, [HOSTILE]);
+    await open(page, "/blog/44/");
+    await expectHostilePostShownSafely(page);
+  });
+
+  test("a stored post cannot replace a built-in one with the same id", async ({ page }) => {
+    const marker = { ...STORED_WITHOUT_BODY, id: 45, title: "Marker Entry" };
+    await seedStoredPosts(page, [IMPOSTOR, marker]);
+    await open(page, "/blog/");
+    // The marker shows once the stored posts have been read.
+    await expectListing(page, [...ALL_TITLES, marker.title]);
+    await expect(card(page, KEYHOLE.title).getByRole("link", { name: /^Read More/ })).toHaveAttribute(
+      "href",
+      "/blog/1/",
+    );
+    await expect(page.getByText("Impostor")).toHaveCount(0);
+
+    await open(page, "/blog/1/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(KEYHOLE.title);
+    await expect(page.getByText("Impostor")).toHaveCount(0);
+  });
+
+  test("a stored post opens as an article", async ({ page }) => {
+    await seedStoredPosts(page, [STORED_WITH_BODY, STORED_WITHOUT_BODY]);
+    await open(page, "/blog/42/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(STORED_WITH_BODY.title);
+    const article = main(page).getByRole("article");
+    await expect(article.getByText("Patient Care", { exact: true })).toBeVisible();
+    await expect(article.getByText("September 20, 2025", { exact: true })).toBeVisible();
+    await expect(article.getByText(AUTHOR, { exact: true })).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2, name: "The first few days" })).toBeVisible();
+    await expect(article.getByRole("listitem")).toHaveText(["Small portions", "Plenty of water"]);
+    await expect(article.getByRole("link", { name: "Back to all articles" })).toHaveAttribute("href", "/blog/");
+    await expect(article.getByText(PLACEHOLDER)).toHaveCount(0);
+  });
+
+  test("a stored post without content shows its excerpt and a placeholder", async ({ page }) => {
+    await seedStoredPosts(page, [STORED_WITH_BODY, STORED_WITHOUT_BODY]);
+    await open(page, "/blog/43/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(STORED_WITHOUT_BODY.title);
+    const article = main(page).getByRole("article");
+    await expect(article.getByText(STORED_WITHOUT_BODY.excerpt, { exact: true })).toBeVisible();
+    await expect(article.getByText(PLACEHOLDER)).toBeVisible();
+    await expect(article.getByRole("link", { name: "Back to all articles" })).toHaveAttribute("href", "/blog/");
+  });
+});
+
+test.describe("article page", () => {
+  test("shows the article with its hero, meta, author, body and notes", async ({ page }) => {
+    await open(page, "/blog/1/");
+    const article = main(page).getByRole("article");
+    await expect(article.getByRole("img", { name: KEYHOLE.heroAlt })).toBeVisible();
+    await expect.poll(() => isLoaded(article.getByRole("img", { name: KEYHOLE.heroAlt }))).toBe(true);
+    await expect(article.getByText(KEYHOLE.category, { exact: true })).toBeVisible();
+    await expect(article.getByText(KEYHOLE.date, { exact: true })).toBeVisible();
+    await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(KEYHOLE.title);
+    await expect(article.getByText(AUTHOR, { exact: true })).toBeVisible();
+    await expect(article.getByText(AUTHOR_ROLE, { exact: true })).toBeVisible();
+
+    await expect(article.getByRole("heading", { level: 2, name: "What is laparoscopic surgery?" })).toBeVisible();
+    expect(await article.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
+    await expect(
+      article.getByRole("listitem").filter({ hasText: "Smaller wounds and usually less pain" }),
+    ).toBeVisible();
+
+    await expect(article.getByText(`Last reviewed: ${KEYHOLE.lastReviewed}`)).toBeVisible();
+    const disclaimer = article.getByText(DISCLAIMER);
+    await expect(disclaimer).toBeVisible();
+    expect((await disclaimer.textContent())?.length).toBeLessThan(300);
+  });
+
+  test("body images are processed and fit the viewport", async ({ page }) => {
+    await open(page, "/blog/1/");
+    const image = main(page).getByRole("img", { name: /^Diagram of the small keyhole incisions/ });
+    await expect(image).toHaveCount(1);
+    await expect(page.locator(".gatsby-resp-image-wrapper").getByRole("img", { name: /^Diagram/ })).toHaveCount(1);
+    // gatsby-remark-images puts the srcsets on the <source>s of a <picture> (AVIF, WebP, then JPEG).
+    const srcsets = await image.evaluate((element) =>
+      [...(element.closest("picture")?.querySelectorAll("source") ?? [])].map((source) => source.srcset),
+    );
+    expect(srcsets.length).toBeGreaterThan(0);
+    for (const srcset of srcsets) expect(srcset.match(/ \d+w/g)?.length ?? 0).toBeGreaterThan(1);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => isLoaded(image)).toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+      /\/static\/.+\.(avif|webp|jpg)$/,
+    );
+    const { left, right, viewportWidth } = await image.evaluate((element) => ({
+      ...element.getBoundingClientRect().toJSON(),
+      viewportWidth: document.documentElement.clientWidth,
+    }));
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(viewportWidth);
+  });
+
+  test("Back to all articles returns to the listing", async ({ page }) => {
+    await open(page, "/blog/1/");
+    await page.getByRole("link", { name: "Back to all articles" }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Medical Insights & Updates" })).toBeVisible();
+    await expectListing(page, ALL_TITLES);
+  });
+
+  for (const { article, previous, next } of [
+    { article: KEYHOLE, previous: null, next: PANCREATIC },
+    { article: PANCREATIC, previous: KEYHOLE, next: ROBOTIC },
+    { article: ROBOTIC, previous: PANCREATIC, next: null },
+  ]) {
+    test(`article ${article.id} links to its neighbours`, async ({ page }) => {
+      await open(page, `/blog/${article.id}/`);
+      const pager = page.getByRole("navigation", { name: "More articles" });
+      const expected = [
+        ...(previous ? [{ label: "Previous article", target: previous }] : []),
+        ...(next ? [{ label: "Next article", target: next }] : []),
+      ];
+      await expect(pager.getByRole("link")).toHaveCount(expected.length);
+      for (const { label, target } of expected) {
+        const link = pager.getByRole("link", { name: `${label} ${target.title}` });
+        await expect(link).toHaveAttribute("href", `/blog/${target.id}/`);
+      }
+    });
+  }
+
+  test("following Next article opens the next one", async ({ page }) => {
+    await open(page, "/blog/1/");
+    await page
+      .getByRole("navigation", { name: "More articles" })
+      .getByRole("link", { name: /^Next article/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/2\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PANCREATIC.title);
+  });
+
+  test("has no horizontal scroll", async ({ page }) => {
+    await open(page, "/blog/1/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(KEYHOLE.title);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
