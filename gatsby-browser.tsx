@@ -1,6 +1,3 @@
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-600.css";
-import "@fontsource/source-serif-4/latin-600.css";
 import type { GatsbyBrowser } from "gatsby";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */

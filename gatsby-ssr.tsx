@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
+import { PRELOADED_FONTS } from "./src/styles/fonts";
 
 /**
  * Emotion's styles go into <head> as one block per page instead of <style> tags scattered through
@@ -21,14 +22,26 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   const cache = cachesByPath.get(pathname);
   cachesByPath.delete(pathname);
   if (!cache) return;
-  const css = Object.values(cache.inserted)
-    .filter((rule): rule is string => typeof rule === "string")
-    .join("");
+  // Scoped rules carry their class (.css-<name>); <Global> rules get tags of their own, named the
+  // way the browser's <Global> looks for them, so hydration adopts them instead of inserting the
+  // @font-face rules a second time (which would swap fonts after first paint).
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  const scoped = rules.filter(([name, css]) => css.includes(`.css-${name}`));
+  const globals = rules.filter(([name, css]) => !css.includes(`.css-${name}`));
   setHeadComponents([
+    // The heading font starts downloading with the HTML, so "font-display: optional" can use it.
+    ...PRELOADED_FONTS.map((url) => (
+      <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+    ...globals.map(([name, css]) => (
+      <style key={name} data-emotion={`css-global ${name}`} dangerouslySetInnerHTML={{ __html: css }} />
+    )),
     <style
       key="emotion"
-      data-emotion={`css ${Object.keys(cache.inserted).join(" ")}`}
-      dangerouslySetInnerHTML={{ __html: css }}
+      data-emotion={`css ${scoped.map(([name]) => name).join(" ")}`}
+      dangerouslySetInnerHTML={{ __html: scoped.map(([, css]) => css).join("") }}
     />,
   ]);
 };

@@ -91,9 +91,10 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
           </p>
           {shown.length > 0 ? (
             <ul css={grid}>
-              {shown.map((post) => (
+              {shown.map((post, position) => (
                 <li key={`${post.source}-${post.id}`}>
-                  <PostCard post={post} />
+                  {/* The first card's picture is on screen on a phone, so it is not lazy. */}
+                  <PostCard post={post} eager={position === 0} />
                 </li>
               ))}
             </ul>

@@ -69,10 +69,10 @@ const card = css`
   }
 `;
 
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
   return (
     <article css={card}>
-      <PostPicture image={post.image} />
+      <PostPicture image={post.image} eager={eager} />
       <div className="content">
         <div className="meta">
           <span css={pill}>{post.category}</span>
