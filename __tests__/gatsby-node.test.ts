@@ -3,7 +3,7 @@ import type { Node } from "gatsby";
 import { onCreateNode } from "../gatsby-node";
 
 /** gatsby-node's content check as Gatsby calls it, with the real article files on disk. */
-function createNode(frontmatter: Record<string, unknown>) {
+function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
   const file = {
     id: "file-1",
     absolutePath: path.resolve("content/blog/1/index.md"),
@@ -14,7 +14,7 @@ function createNode(frontmatter: Record<string, unknown>) {
   const reporter = { panicOnBuild: jest.fn() };
   const actions = { createNodeField: jest.fn() };
   const args = { node, getNode: (id: string) => (id === "file-1" ? file : undefined), actions, reporter };
-  (onCreateNode as (a: unknown) => void)(args);
+  (hook as (a: unknown) => void)(args);
   return { reporter, actions };
 }
 
@@ -44,6 +44,32 @@ describe("gatsby-node onCreateNode", () => {
     const { reporter, actions } = createNode(frontmatter);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "slug", value: "/blog/1/" }));
+    expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "published", value: true }));
+  });
+});
+
+describe("drafts", () => {
+  const originalEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = originalEnv;
+  });
+
+  function hookFor(env: string): typeof onCreateNode {
+    process.env.NODE_ENV = env;
+    let hook: typeof onCreateNode;
+    jest.isolateModules(() => {
+      hook = (jest.requireActual("../gatsby-node") as typeof import("../gatsby-node")).onCreateNode;
+    });
+    return hook!;
+  }
+
+  it("are left out of production builds", () => {
+    const { actions } = createNode({ ...frontmatter, draft: true }, hookFor("production"));
+    expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "published", value: false }));
+  });
+
+  it("are shown while writing with gatsby develop", () => {
+    const { actions } = createNode({ ...frontmatter, draft: true }, hookFor("development"));
     expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "published", value: true }));
   });
 });
