@@ -5,21 +5,12 @@ import {
   validateJsonRecord,
   validatePostFrontmatter,
 } from "../src/lib/content-validation";
+import { validFrontmatter } from "./helpers/frontmatter";
 
 const file = "content/blog/4/index.md";
 const context = { file, fileExists: (relative: string) => relative === "./hero.jpg" };
 
-const valid = {
-  id: 4,
-  title: "Living well after gallbladder surgery",
-  date: "2025-09-01",
-  lastReviewed: "2025-10-01",
-  category: "Patient Care",
-  excerpt: "What to eat and when to return to work.",
-  hero: "./hero.jpg",
-  heroAlt: "Abstract illustration",
-  author: "Dr. Rohan Srivastava",
-};
+const valid = { ...validFrontmatter, id: 4 };
 
 describe("article front matter", () => {
   it("accepts a complete article", () => {

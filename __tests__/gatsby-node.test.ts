@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Node } from "gatsby";
 import { onCreateNode } from "../gatsby-node";
+import { validFrontmatter } from "./helpers/frontmatter";
 
 /** gatsby-node's content check as Gatsby calls it, with the real article files on disk. */
 function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
@@ -18,17 +19,7 @@ function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
   return { reporter, actions };
 }
 
-const frontmatter = {
-  id: 1,
-  title: "Keyhole surgery",
-  date: "2025-05-10",
-  lastReviewed: "2025-10-14",
-  category: "Surgical Techniques",
-  excerpt: "An excerpt.",
-  hero: "./hero.jpg",
-  heroAlt: "Abstract illustration",
-  author: "Dr. Rohan Srivastava",
-};
+const frontmatter = validFrontmatter;
 
 describe("gatsby-node onCreateNode", () => {
   it("stops the build naming the file when an article has no title", () => {

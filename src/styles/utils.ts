@@ -29,13 +29,21 @@ export const eyebrow = css`
   color: ${colors.accent};
 `;
 
-/** A small rounded label, such as an article's category. */
+/** A small rounded label: an article's category, a position's duration. */
 export const pill = css`
   display: inline-block;
+  align-self: flex-start;
   padding: 2px ${space.sm};
   border-radius: ${radii.pill};
   background: ${colors.primaryLight};
   color: ${colors.primaryDark};
   font-weight: 600;
-  font-size: ${fontSizes.xs};
+  font-size: ${fontSizes.sm};
+`;
+
+/** The warm variant of the pill, for dates on the qualifications timeline. */
+export const accentPill = css`
+  ${pill};
+  background: ${colors.accentLight};
+  color: ${colors.accent};
 `;

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { pill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
 import { Reveal } from "../ui/reveal";
@@ -21,15 +22,6 @@ const styles = css`
     display: flex;
     flex-direction: column;
     gap: ${space.sm};
-  }
-  .duration {
-    align-self: flex-start;
-    padding: 2px ${space.sm};
-    border-radius: ${radii.pill};
-    background: ${colors.primaryLight};
-    color: ${colors.primaryDark};
-    font-size: ${fontSizes.sm};
-    font-weight: 600;
   }
   h3 {
     font-size: ${fontSizes.lg};
@@ -61,7 +53,7 @@ export function ExperienceSection({ content }: { content: Queries.HomePageQuery[
         <ol className="positions">
           {content.positions.map((position) => (
             <Reveal as="li" key={position.position} css={card}>
-              <span className="duration">{position.duration}</span>
+              <span css={pill}>{position.duration}</span>
               <h3>{position.position}</h3>
               <p className="hospital">{position.hospital}</p>
               <p>{position.description}</p>

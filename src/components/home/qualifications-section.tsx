@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { colors, fontSizes, mq, space } from "../../styles/theme";
+import { accentPill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
 import { Reveal } from "../ui/reveal";
@@ -35,15 +36,6 @@ const styles = css`
     background: ${colors.primary};
     box-shadow: 0 0 0 4px ${colors.background};
   }
-  .years {
-    display: inline-block;
-    padding: 2px ${space.sm};
-    border-radius: ${radii.pill};
-    background: ${colors.accentLight};
-    color: ${colors.accent};
-    font-weight: 600;
-    font-size: ${fontSizes.sm};
-  }
   h3 {
     margin-top: ${space.sm};
     font-size: ${fontSizes.lg};
@@ -72,7 +64,7 @@ export function QualificationsSection({ content }: { content: Queries.HomePageQu
         <ol className="timeline">
           {content.degrees.map((degree) => (
             <Reveal as="li" key={degree.degree} css={card}>
-              <span className="years">{degree.years}</span>
+              <span css={accentPill}>{degree.years}</span>
               <h3>{degree.degree}</h3>
               <p className="institution">{degree.institution}</p>
               <p className="description">{degree.description}</p>
