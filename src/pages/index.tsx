@@ -23,7 +23,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const practice = usePractice();
   const { siteUrl } = useSiteMetadata();
   const home = required(data.homeJson, "content/home.json");
-  const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
+  const details = required(data.practiceJson, "content/practice.json");
+  const portrait = required(details.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
 
   return (
     <Layout pathname={location.pathname}>
@@ -33,12 +34,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         name={practice.name}
         credentials={practice.credentials}
         title={practice.title}
-        description={required(data.practiceJson, "content/practice.json").description}
+        description={details.description}
         directLine={practice.phones.direct}
         directLineLabel={home.hero.directLineLabel}
         portrait={portrait}
-        portraitAlt={data.practiceJson?.portraitAlt ?? ""}
-        badge={required(data.practiceJson, "content/practice.json").experienceBadge}
+        portraitAlt={details.portraitAlt}
+        badge={details.experienceBadge}
       />
       <AboutSection
         about={required(data.aboutJson, "content/about.json")}
@@ -52,7 +53,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         intro={home.testimonials.intro}
         testimonials={data.allTestimonialsJson.nodes}
       />
-      <ContactSection content={home} practice={practice} endpoint={data.practiceJson?.contactForm.endpoint ?? ""} />
+      <ContactSection content={home} practice={practice} endpoint={details.contactForm.endpoint} />
     </Layout>
   );
 }

@@ -39,8 +39,8 @@ export default function BlogPostTemplate({
       path: node.fields.slug,
       datePublished: post.date,
       dateModified: post.lastReviewed ?? post.date,
-      images: [preview.src, ...(hero ? [getSrc(hero) ?? ""] : [])]
-        .filter(Boolean)
+      images: [preview.src, hero && getSrc(hero)]
+        .filter((src): src is string => Boolean(src))
         .map((src) => absoluteUrl(siteUrl, src)),
       author: node.frontmatter.author,
       language,

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { displayDate } from "../../lib/dates";
+import { initials } from "../../lib/initials";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, lineHeights, radii, space, widths } from "../../styles/theme";
@@ -170,12 +171,6 @@ interface ArticleViewProps {
 
 /** One article as a reader sees it; built-in and local-storage posts render the same way. */
 export function ArticleView({ post, disclaimer, authorRole, previous, next }: ArticleViewProps) {
-  const initials = (post.author ?? "")
-    .replace(/^Dr\.?\s*/, "")
-    .split(/\s+/)
-    .map((word) => word[0])
-    .join("")
-    .slice(0, 2);
   return (
     <article css={article}>
       <div className="hero">
@@ -195,7 +190,7 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next }: Ar
         {post.author && (
           <div className="author">
             <span className="author-mark" aria-hidden="true">
-              {initials}
+              {initials(post.author)}
             </span>
             <div>
               <strong>{post.author}</strong>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { usePractice } from "../../hooks/use-practice";
 import { toggleDropdown, type OpenDropdown } from "../../lib/dropdown";
+import { initials } from "../../lib/initials";
 import {
   colors,
   fontSizes,
@@ -295,12 +296,7 @@ export function Header({ onHome }: HeaderProps) {
       <div css={barStyle}>
         <Link to="/" css={brandStyle} aria-label={`${practice.name}, home`}>
           <span className="mark" aria-hidden="true">
-            {practice.name
-              .replace(/^Dr\.?\s*/, "")
-              .split(/\s+/)
-              .map((word) => word[0])
-              .join("")
-              .slice(0, 2)}
+            {initials(practice.name)}
           </span>
           <span css={{ minWidth: 0 }}>
             <span className="name">{practice.name}</span>
