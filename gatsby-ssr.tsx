@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
-import { PRELOADED_FONTS } from "./src/styles/fonts";
+import { PRELOADED_FONTS, fontFaceCss } from "./src/styles/fonts";
 
 /**
  * Emotion's styles go into <head> as one block per page instead of <style> tags scattered through
@@ -19,22 +19,25 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  setHeadComponents([
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    // The heading font starts downloading with the HTML, so "font-display: optional" can use it.
+    ...PRELOADED_FONTS.map((url) => (
+      <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+  ]);
   const cache = cachesByPath.get(pathname);
   cachesByPath.delete(pathname);
   if (!cache) return;
   // Scoped rules carry their class (.css-<name>); <Global> rules get tags of their own, named the
-  // way the browser's <Global> looks for them, so hydration adopts them instead of inserting the
-  // @font-face rules a second time (which would swap fonts after first paint).
+  // way the browser's <Global> looks for them, so hydration adopts them instead of inserting them
+  // a second time.
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
   const scoped = rules.filter(([name, css]) => css.includes(`.css-${name}`));
   const globals = rules.filter(([name, css]) => !css.includes(`.css-${name}`));
   setHeadComponents([
-    // The heading font starts downloading with the HTML, so "font-display: optional" can use it.
-    ...PRELOADED_FONTS.map((url) => (
-      <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
     ...globals.map(([name, css]) => (
       <style key={name} data-emotion={`css-global ${name}`} dangerouslySetInnerHTML={{ __html: css }} />
     )),

@@ -183,6 +183,39 @@ test.describe("console", () => {
   }
 });
 
+test.describe("layout stability", () => {
+  // Loaded the way a cheap phone on a slow network loads them (Lighthouse's mobile figures: 4x
+  // slower CPU, 150 ms round trips, 1.6 Mbit/s), so fonts and pictures arrive after the first paint
+  // and hydration runs late. Nothing that arrives then may move what is already on screen.
+  for (const route of ["/", "/blog/", "/blog/1/"]) {
+    test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 1.6e6 / 8,
+        uploadThroughput: 750e3 / 8,
+      });
+      await page.addInitScript(() => {
+        const shifts: { value: number; hadRecentInput: boolean }[] = [];
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          shifts.push(...(list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]));
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(route, { waitUntil: "networkidle" });
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts
+          .filter((entry) => !entry.hadRecentInput)
+          .reduce((sum, entry) => sum + entry.value, 0),
+      );
+      expect(shift, "cumulative layout shift").toBeLessThanOrEqual(0.01);
+    });
+  }
+});
+
 test.describe("privacy", () => {
   for (const route of ROUTES) {
     test(`${route} makes no request to another origin on load`, async ({ page, baseURL }) => {

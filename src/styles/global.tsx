@@ -1,6 +1,5 @@
 import { Global, css } from "@emotion/react";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
-import { fontFaces } from "./fonts";
 import { colors, fonts, fontSizes, lineHeights } from "./theme";
 
 const globalStyles = css`
@@ -70,5 +69,5 @@ const globalStyles = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={[...fontFaces, globalStyles]} />;
+  return <Global styles={globalStyles} />;
 }
