@@ -1,11 +1,10 @@
-import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2";
-import inter600 from "@fontsource/inter/files/inter-latin-600-normal.woff2";
 import serif600 from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
 
 /**
- * Fonts preloaded by gatsby-ssr: the heading face, whose late arrival would reflow the headings at
- * the top of every page. The body faces are left to load on their own, so they do not compete
- * with the page's largest picture for a slow connection.
+ * One web font, for headings; it is what gives the site its voice, and gatsby-ssr preloads it so
+ * it can be ready for the first paint. Body text uses the phone's own interface font (Roboto on
+ * Android, San Francisco on iPhones): made for those screens, already installed, and nothing for a
+ * slow connection to fetch before the page's picture and scripts.
  */
 export const PRELOADED_FONTS = [serif600];
 
@@ -24,8 +23,4 @@ const face = (family: string, weight: number, url: string) =>
  * hydrates, the browser re-reads a moved style sheet, and re-read font faces start out unloaded,
  * so every heading would reflow to the fallback font and back.
  */
-export const fontFaceCss = [
-  face("Inter", 400, inter400),
-  face("Inter", 600, inter600),
-  face("Source Serif 4", 600, serif600),
-].join("");
+export const fontFaceCss = [face("Source Serif 4", 600, serif600)].join("");

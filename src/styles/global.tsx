@@ -25,7 +25,6 @@ const globalStyles = css`
     line-height: ${lineHeights.body};
     color: ${colors.text};
     background: ${colors.background};
-    text-rendering: optimizeLegibility;
     -webkit-font-smoothing: antialiased;
     overflow-x: hidden;
   }

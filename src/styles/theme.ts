@@ -18,7 +18,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  // The phone's own interface font; Arial (or its metric twin, Liberation Sans) before generic fallbacks.
+  body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
   heading: '"Source Serif 4", Georgia, "Times New Roman", serif',
 } as const;
 

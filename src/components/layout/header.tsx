@@ -341,7 +341,7 @@ export function Header({ onHome }: HeaderProps) {
               ),
             )}
           </ul>
-          <button type="button" css={primaryButton} onClick={book}>
+          <button type="button" css={[primaryButton, { flexShrink: 0, whiteSpace: "nowrap" }]} onClick={book}>
             Book Appointment
           </button>
         </nav>
