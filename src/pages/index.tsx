@@ -8,6 +8,7 @@ import { QualificationsSection } from "../components/home/qualifications-section
 import { ServicesSection } from "../components/home/services-section";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
+import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
@@ -41,19 +42,31 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         portraitAlt={details.portraitAlt}
         badge={details.experienceBadge}
       />
-      <AboutSection
-        about={required(data.aboutJson, "content/about.json")}
-        availabilityHours={practice.hours.aboutCard}
-      />
-      <ServicesSection content={home} services={data.allServicesJson.nodes} />
-      <QualificationsSection content={required(data.qualificationsJson, "content/qualifications.json")} />
-      <ExperienceSection content={required(data.experienceJson, "content/experience.json")} />
-      <TestimonialsSection
-        heading={home.testimonials.heading}
-        intro={home.testimonials.intro}
-        testimonials={data.allTestimonialsJson.nodes}
-      />
-      <ContactSection content={home} practice={practice} endpoint={details.contactForm.endpoint} />
+      <HydrationBoundary>
+        <AboutSection
+          about={required(data.aboutJson, "content/about.json")}
+          availabilityHours={practice.hours.aboutCard}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ServicesSection content={home} services={data.allServicesJson.nodes} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <QualificationsSection content={required(data.qualificationsJson, "content/qualifications.json")} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ExperienceSection content={required(data.experienceJson, "content/experience.json")} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <TestimonialsSection
+          heading={home.testimonials.heading}
+          intro={home.testimonials.intro}
+          testimonials={data.allTestimonialsJson.nodes}
+        />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ContactSection content={home} practice={practice} endpoint={details.contactForm.endpoint} />
+      </HydrationBoundary>
     </Layout>
   );
 }
