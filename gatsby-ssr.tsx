@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
+import { isValidElement } from "react";
 import { PRELOADED_FONTS, fontFaceCss } from "./src/styles/fonts";
 
 /**
@@ -47,4 +48,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       dangerouslySetInnerHTML={{ __html: scoped.map(([, css]) => css).join("") }}
     />,
   ]);
+};
+
+/**
+ * gatsby-plugin-image adds a style sheet and a reveal script to every page for its <GatsbyImage>.
+ * This site renders the plugin's images with ContentImage (src/components/ui/content-image.tsx),
+ * which needs neither, so they are left out.
+ */
+const GATSBY_IMAGE_HEAD_KEYS = new Set([
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+]);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
+    ),
+  );
 };

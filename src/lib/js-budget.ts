@@ -25,9 +25,13 @@ export function routeScripts(publicDir: string, route: string): string[] {
   return [...new Set([...inHtml, ...groups.flat()])].sort();
 }
 
-/** Gzipped size of each script a route loads, and their total. */
-export function routeJavaScript(publicDir: string, route: string) {
-  const files = routeScripts(publicDir, route).map((name) => ({
+/**
+ * Gzipped size of each script a route loads, and their total: the build's list for the route plus
+ * any other files (names relative to `publicDir`) a browser was seen fetching on it.
+ */
+export function routeJavaScript(publicDir: string, route: string, alsoFetched: readonly string[] = []) {
+  const names = [...new Set([...routeScripts(publicDir, route), ...alsoFetched])].sort();
+  const files = names.map((name) => ({
     name,
     gzipBytes: gzipSync(fs.readFileSync(path.join(publicDir, name)), { level: 9 }).length,
   }));

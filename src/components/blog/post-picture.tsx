@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { PostImage } from "../../lib/posts";
 import { colors } from "../../styles/theme";
+import { ContentImage } from "../ui/content-image";
 
 const frame = css`
   display: block;
@@ -28,13 +28,12 @@ export function PostPicture({ image, eager = false, className }: PostPictureProp
   if (!image) return <span css={frame} className={className} aria-hidden="true" />;
   if (image.kind === "processed") {
     return (
-      <GatsbyImage
+      <ContentImage
         image={image.data}
         alt={image.alt}
         css={frame}
         className={className}
         loading={eager ? "eager" : "lazy"}
-        objectFit="cover"
       />
     );
   }

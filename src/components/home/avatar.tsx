@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useReducer, useRef } from "react";
 import { AVATAR_FALLBACK_INITIALS } from "../../constants";
 import { imageStatusReducer, showsInitials } from "../../lib/image-status";
 import { colors, fonts } from "../../styles/theme";
+import { ContentImage } from "../ui/content-image";
 
 const avatarStyle = css`
   position: relative;
@@ -40,13 +41,14 @@ interface AvatarProps {
 /** A round portrait that shows the initials DR until (and unless) its picture has loaded. */
 export function Avatar({ image, name }: AvatarProps) {
   const [status, dispatch] = useReducer(imageStatusReducer, "idle");
-  const frame = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
 
-  // The picture's own events decide, not gatsby-plugin-image's onLoad: that also fires for a
-  // picture that failed before hydration (a failed <img> counts as "complete" too).
+  // The picture's own events decide. It may have loaded or failed before hydration, and a failed
+  // <img> counts as "complete" too, so a complete one is judged by whether it has pixels.
   useEffect(() => {
-    const img = frame.current?.querySelector<HTMLImageElement>("img[data-main-image]");
+    const img = picture.current;
     if (!img) return;
+    dispatch("start");
     const settle = () => dispatch(img.naturalWidth > 0 ? "load" : "error");
     const fail = () => dispatch("error");
     if (img.complete && img.getAttribute("src")) settle();
@@ -59,8 +61,8 @@ export function Avatar({ image, name }: AvatarProps) {
   }, []);
 
   return (
-    <div ref={frame} css={avatarStyle} data-status={status} data-testid="avatar" title={name}>
-      {image && <GatsbyImage image={image} alt="" className="image" onStartLoad={() => dispatch("start")} />}
+    <div css={avatarStyle} data-status={status} data-testid="avatar" title={name}>
+      {image && <ContentImage image={image} alt="" className="image" imgRef={picture} />}
       {showsInitials(status) && (
         <span className="initials" aria-hidden="true">
           {AVATAR_FALLBACK_INITIALS}

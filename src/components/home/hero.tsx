@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { telHref } from "../../lib/contact-links";
 import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../../styles/theme";
 import { container, eyebrow } from "../../styles/utils";
 import { useBookingDialog } from "../layout/booking-context";
 import { primaryButton } from "../ui/button";
+import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
 
 const heroStyle = css`
@@ -164,7 +165,7 @@ export function Hero(props: HeroProps) {
             </div>
           </div>
           <div className="portrait">
-            <GatsbyImage image={props.portrait} alt={props.portraitAlt} loading="eager" className="portrait-image" />
+            <ContentImage image={props.portrait} alt={props.portraitAlt} loading="eager" className="portrait-image" />
             <p className="badge">
               <strong>{props.badge.value}</strong>
               <span>{props.badge.label}</span>

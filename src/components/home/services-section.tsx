@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { useState } from "react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
@@ -7,6 +6,7 @@ import { useBookingDialog } from "../layout/booking-context";
 import { lightButton } from "../ui/button";
 import { Icon, isIconName } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
+import { ContentImage } from "../ui/content-image";
 import { Reveal } from "../ui/reveal";
 import { card, iconBadge } from "./cards";
 import { Section } from "./section";
@@ -137,7 +137,7 @@ function ServiceCard({ service }: { service: Service }) {
   const detailsId = `service-details-${service.slug}`;
   return (
     <Reveal as="article" css={serviceCard}>
-      {image && <GatsbyImage image={image} alt={service.imageAlt} className="image" />}
+      {image && <ContentImage image={image} alt={service.imageAlt} className="image" />}
       <div className="body">
         <span css={iconBadge} className="badge">
           {isIconName(service.icon) && <Icon name={service.icon} size={24} />}

@@ -1,0 +1,80 @@
+import { css } from "@emotion/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { CSSProperties, Ref } from "react";
+
+const frame = css`
+  position: relative;
+  display: block;
+  overflow: hidden;
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    object-fit: cover;
+  }
+`;
+
+interface ContentImageProps {
+  /** What gatsby-plugin-image made of the picture at build time (`gatsbyImageData`). */
+  image: IGatsbyImageData;
+  alt: string;
+  /** "eager" for the picture that is the page's largest paint; everything else loads when near. */
+  loading?: "eager" | "lazy";
+  className?: string;
+  /** The <img> element, for components that watch its load and error events. */
+  imgRef?: Ref<HTMLImageElement>;
+}
+
+function frameSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
+  if (layout === "fixed") return { width, height };
+  // The box has its final shape before a byte of the picture arrives, so nothing moves when it does.
+  return { aspectRatio: `${width} / ${height}`, maxWidth: layout === "constrained" ? width : undefined };
+}
+
+/**
+ * A picture gatsby-plugin-image processed at build time (AVIF and WebP sources, a srcset per width,
+ * a blurred preview), rendered as plain HTML: the browser picks and loads the file itself, with
+ * or without JavaScript, and the preview underneath shows until the picture paints over it.
+ *
+ * gatsby-plugin-image's own <GatsbyImage> keeps each picture transparent until a script reveals
+ * it, and on every page downloads react-dom/server (about 18 kB gzipped) to redraw pictures on
+ * client-side navigation; this site has no use for either.
+ */
+export function ContentImage({ image, alt, loading = "lazy", className, imgRef }: ContentImageProps) {
+  const { fallback, sources = [] } = image.images;
+  const preview = image.placeholder?.fallback;
+  return (
+    <span
+      css={frame}
+      className={className}
+      style={{ ...frameSize(image), backgroundColor: image.backgroundColor }}
+      data-content-image=""
+    >
+      {preview && <img src={preview} alt="" aria-hidden="true" decoding="async" />}
+      <picture>
+        {sources.map(({ srcSet, type, media, sizes }) => (
+          <source
+            key={`${type ?? ""}${media ?? ""}`}
+            srcSet={srcSet}
+            type={type}
+            media={media}
+            sizes={sizes ?? fallback?.sizes}
+          />
+        ))}
+        <img
+          ref={imgRef}
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+        />
+      </picture>
+    </span>
+  );
+}
