@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], quality: 72, placeholder: "blurred" } },
+      options: { defaults: { formats: ["auto", "webp", "avif"], quality: 72, placeholder: "dominantColor" } },
     },
     "gatsby-transformer-sharp",
     {
