@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
-import { PRELOADED_FONTS, fontFaceCss } from "./src/styles/fonts";
+import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
 
 /**
  * Emotion's styles go into <head> as one block per page instead of <style> tags scattered through
@@ -21,11 +21,9 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   setHeadComponents([
+    // Before anything renders: headings use the web font only when it is already cached.
+    <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
-    // The heading font starts downloading with the HTML, so "font-display: optional" can use it.
-    ...PRELOADED_FONTS.map((url) => (
-      <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
   ]);
   const cache = cachesByPath.get(pathname);
   cachesByPath.delete(pathname);

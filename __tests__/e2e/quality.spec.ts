@@ -214,6 +214,46 @@ test.describe("layout stability", () => {
   }
 });
 
+test.describe("heading font", () => {
+  test("a first visit fetches it only after the page has loaded; the next load uses it without a shift", async ({
+    page,
+  }) => {
+    const fontRequests: number[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fontRequests.push(Date.now());
+    });
+    let loadedAt = 0;
+    page.on("load", () => (loadedAt = Date.now()));
+    await page.goto("/");
+    await page.waitForFunction(() => localStorage.getItem("webFontsCached") === "1");
+    expect(fontRequests.length).toBeGreaterThan(0);
+    expect(Math.min(...fontRequests)).toBeGreaterThanOrEqual(loadedAt);
+    await expect(page.locator("html")).not.toHaveAttribute("data-web-fonts");
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "");
+    const state = await page.evaluate(() => ({
+      headingFontLoaded: [...document.fonts].some(
+        (face) => face.family.includes("Source Serif 4") && face.status === "loaded",
+      ),
+      headingFamily: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      shift: (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    }));
+    expect(state.headingFamily).toMatch(/^"Source Serif 4"/);
+    expect(state.headingFontLoaded).toBe(true);
+    expect(state.shift).toBeLessThanOrEqual(0.01);
+  });
+});
+
 test.describe("privacy", () => {
   for (const route of ROUTES) {
     test(`${route} makes no request to another origin on load`, async ({ page, baseURL }) => {

@@ -1,26 +1,41 @@
 import serif600 from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
 
 /**
- * One web font, for headings; it is what gives the site its voice, and gatsby-ssr preloads it so
- * it can be ready for the first paint. Body text uses the phone's own interface font (Roboto on
- * Android, San Francisco on iPhones): made for those screens, already installed, and nothing for a
- * slow connection to fetch before the page's picture and scripts.
+ * One web font, for headings. Body text uses the phone's own interface font (Roboto on Android,
+ * San Francisco on iPhones): made for those screens, already installed, nothing to fetch.
+ *
+ * The heading font is not fetched on a first visit, when a slow connection has the page's picture
+ * and scripts to bring: headings use the installed serif then. Once the page has loaded and the
+ * connection is idle, src/lib/web-fonts.ts fetches the font into the browser's cache and notes that
+ * it did; from the next page load on, a line in <head> sees the note and headings use the font,
+ * which comes from the cache in time for the first paint, so nothing reflows.
  */
-export const PRELOADED_FONTS = [serif600];
+export const HEADING_FONT = { family: "Source Serif 4", weight: "600", url: serif600 } as const;
+
+/** Set on <html> before the first paint when the heading font is known to be in the cache. */
+export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
+/** The local-storage note that the heading font has been fetched. */
+export const WEB_FONTS_STORAGE_KEY = "webFontsCached";
 
 const LATIN =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
-const face = (family: string, weight: number, url: string) =>
-  // "optional": a font that is not there in time is skipped for this page view instead of swapped
-  // in later, so text never jumps on a slow connection; it is cached for the next page.
-  `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:optional;` +
-  `src:url(${url}) format("woff2");unicode-range:${LATIN}}`;
+const FALLBACK_SERIF = 'Georgia, "Times New Roman", "Noto Serif", serif';
 
 /**
- * The @font-face rules, written into <head> once by gatsby-ssr and never touched again. They are
- * kept out of Emotion on purpose: Emotion moves its server-rendered <style> tags when the page
- * hydrates, the browser re-reads a moved style sheet, and re-read font faces start out unloaded,
- * so every heading would reflow to the fallback font and back.
+ * The @font-face rule and the heading stack, written into <head> once by gatsby-ssr and never
+ * touched again. They are kept out of Emotion on purpose: Emotion moves its server-rendered <style>
+ * tags when the page hydrates, the browser re-reads a moved style sheet, and re-read font faces
+ * start out unloaded, so every heading would reflow to the fallback font and back.
+ * "optional": should the cached font still be late, it is skipped for that page view, never swapped in.
  */
-export const fontFaceCss = [face("Source Serif 4", 600, serif600)].join("");
+export const fontFaceCss =
+  `@font-face{font-family:"${HEADING_FONT.family}";font-style:normal;font-weight:${HEADING_FONT.weight};` +
+  `font-display:optional;src:url(${HEADING_FONT.url}) format("woff2");unicode-range:${LATIN}}` +
+  `:root{--font-heading:${FALLBACK_SERIF}}` +
+  `:root[${WEB_FONTS_ATTRIBUTE}]{--font-heading:"${HEADING_FONT.family}",${FALLBACK_SERIF}}`;
+
+/** Runs in <head> before anything renders; storage that cannot be read just means "not cached". */
+export const webFontsFlagScript =
+  `try{if(localStorage.getItem("${WEB_FONTS_STORAGE_KEY}")==="1")` +
+  `document.documentElement.setAttribute("${WEB_FONTS_ATTRIBUTE}","")}catch(e){}`;

@@ -20,7 +20,8 @@ export const colors = {
 export const fonts = {
   // The phone's own interface font; Arial (or its metric twin, Liberation Sans) before generic fallbacks.
   body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  heading: '"Source Serif 4", Georgia, "Times New Roman", serif',
+  // Set in src/styles/fonts.ts: the heading web font once it is cached, the installed serif until then.
+  heading: "var(--font-heading)",
 } as const;
 
 /** Fluid type scale (rem); clamp() keeps headings sensible from 360 px to 1440 px. */
