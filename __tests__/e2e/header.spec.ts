@@ -136,10 +136,12 @@ test.describe("header at every width", () => {
     await expect(home).toContainText("Dr. Rohan Srivastava");
   });
 
-  test("opening the page at /#services lands the section below the header", async ({ page }) => {
-    await gotoHydrated(page, "/#services");
-    await expectSectionBelowHeader(page, "services");
-  });
+  for (const id of ["services", "contact"]) {
+    test(`opening the page at /#${id} lands the section below the header`, async ({ page }) => {
+      await gotoHydrated(page, `/#${id}`);
+      await expectSectionBelowHeader(page, id);
+    });
+  }
 });
 
 test.describe("desktop navigation", () => {
@@ -185,10 +187,13 @@ test.describe("desktop navigation", () => {
     });
   }
 
-  test("a section link scrolls its section to 100 px below the top", async ({ page }) => {
-    await mainNav(page).getByRole("link", { name: "About" }).click();
-    await expect(page).toHaveURL(/#about$/);
-    await expectSectionBelowHeader(page, "about");
+  test("each section link scrolls its section to 100 px below the top, however far down", async ({ page }) => {
+    for (const name of NAV_LINKS.slice(1)) {
+      const id = name.toLowerCase();
+      await mainNav(page).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectSectionBelowHeader(page, id);
+    }
   });
 
   test("Book Appointment opens the booking dialog", async ({ page }) => {
