@@ -8,9 +8,9 @@ interface FontLoadingEnvironment {
   saveData: boolean;
 }
 
-function read(storage: FontLoadingEnvironment["storage"]): string | null {
+function read(storage: Pick<Storage, "getItem">): string | null {
   try {
-    return storage?.getItem(WEB_FONTS_STORAGE_KEY) ?? null;
+    return storage.getItem(WEB_FONTS_STORAGE_KEY);
   } catch {
     return null;
   }

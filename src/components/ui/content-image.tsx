@@ -35,8 +35,9 @@ function frameSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
 
 /**
  * A picture gatsby-plugin-image processed at build time (AVIF and WebP sources, a srcset per width,
- * a blurred preview), rendered as plain HTML: the browser picks and loads the file itself, with
- * or without JavaScript, and the preview underneath shows until the picture paints over it.
+ * a placeholder: the picture's main colour, or a blurred copy where a query asks for one), rendered
+ * as plain HTML: the browser picks and loads the file itself, with or without JavaScript, and the
+ * placeholder shows until the picture paints over it.
  *
  * gatsby-plugin-image's own <GatsbyImage> keeps each picture transparent until a script reveals
  * it, and on every page downloads react-dom/server (about 18 kB gzipped) to redraw pictures on
@@ -46,12 +47,7 @@ export function ContentImage({ image, alt, loading = "lazy", className, imgRef }
   const { fallback, sources = [] } = image.images;
   const preview = image.placeholder?.fallback;
   return (
-    <span
-      css={frame}
-      className={className}
-      style={{ ...frameSize(image), backgroundColor: image.backgroundColor }}
-      data-content-image=""
-    >
+    <span css={frame} className={className} style={{ ...frameSize(image), backgroundColor: image.backgroundColor }}>
       {preview && <img src={preview} alt="" aria-hidden="true" decoding="async" />}
       <picture>
         {sources.map(({ srcSet, type, media, sizes }) => (
