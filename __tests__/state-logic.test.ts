@@ -2,6 +2,7 @@ import { CAROUSEL_START, carouselReducer, type CarouselState } from "../src/lib/
 import { toggleDropdown } from "../src/lib/dropdown";
 import { imageStatusReducer, showsInitials } from "../src/lib/image-status";
 import { isScrolled } from "../src/lib/scroll";
+import { HEADER_SCROLL_THRESHOLD_PX } from "../src/constants";
 
 describe("carousel reducer", () => {
   const unlocked = (index: number): CarouselState => ({ index, locked: false });
@@ -50,10 +51,10 @@ describe("header dropdown", () => {
 });
 
 describe("header scrolled flag", () => {
-  it("is set only above 20 px", () => {
+  it(`is set only above ${HEADER_SCROLL_THRESHOLD_PX} px`, () => {
     expect(isScrolled(0)).toBe(false);
-    expect(isScrolled(20)).toBe(false);
-    expect(isScrolled(21)).toBe(true);
+    expect(isScrolled(HEADER_SCROLL_THRESHOLD_PX)).toBe(false);
+    expect(isScrolled(HEADER_SCROLL_THRESHOLD_PX + 1)).toBe(true);
   });
 });
 

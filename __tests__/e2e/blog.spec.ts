@@ -1,4 +1,8 @@
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
+import practice from "../../content/practice.json";
+import { BLOG_CATEGORIES } from "../../src/constants";
+import { categorySlug } from "../../src/lib/blog-filters";
+import { ARTICLES, articleById, distinctiveWord, matching } from "./content";
 import { expect, test as base } from "./fixtures";
 
 /** Each test also records uncaught page errors (React reports recoverable hydration errors there). */
@@ -10,60 +14,23 @@ const test = base.extend<{ pageErrors: Error[] }>({
   },
 });
 
-interface Article {
-  id: string;
-  title: string;
-  category: string;
-  date: string;
-  lastReviewed: string;
-  excerpt: string;
-  heroAlt: string;
-}
-
-/** The built-in articles, from content/blog/{1,2,3}/index.md. */
-const KEYHOLE: Article = {
-  id: "1",
-  title: "Keyhole Surgery for the Liver, Gallbladder, Bile Duct and Pancreas: A Patient's Guide",
-  category: "Surgical Techniques",
-  date: "May 10, 2025",
-  lastReviewed: "October 14, 2025",
-  excerpt:
-    "How keyhole (laparoscopic) surgery is used for gallbladder, liver, bile duct and pancreas operations: who it suits, its benefits and limits, and what recovery involves.",
-  heroAlt:
-    "Abstract teal illustration of keyhole surgery ports and a slender laparoscope, drawn as simple shapes rather than a photograph",
-};
-const PANCREATIC: Article = {
-  id: "2",
-  title: "Pancreatic Cancer: Warning Signs, Tests and Treatment Explained",
-  category: "Cancer Care",
-  date: "June 18, 2025",
-  lastReviewed: "October 22, 2025",
-  excerpt:
-    "Pancreatic cancer is often found late. Learn which symptoms to take seriously, how it is diagnosed and staged, and how surgery, chemotherapy and supportive care fit together.",
-  heroAlt: "Abstract illustration of a soft, curved pancreas shape on a pale, gently coloured background",
-};
-const ROBOTIC: Article = {
-  id: "3",
-  title: "Robotic Surgery for the Digestive System, Liver and Pancreas: What Patients Should Know",
-  category: "Innovation",
-  date: "August 2, 2025",
-  lastReviewed: "November 5, 2025",
-  excerpt:
-    "Robotic surgery is a surgeon-controlled form of keyhole surgery. Here is how it works, where it may help, its honest limits and costs in India, and how to decide if it suits you.",
-  heroAlt:
-    "Abstract illustration of slender robotic surgical arms drawn as smooth, simplified shapes on a light background",
-};
+/** The built-in articles, read from content/blog/{1,2,3}/index.md; the tests refer to them by id. */
+const KEYHOLE = articleById("1");
+const PANCREATIC = articleById("2");
+const ROBOTIC = articleById("3");
 /** The listing's order: newest first. */
-const BUILT_IN = [ROBOTIC, PANCREATIC, KEYHOLE];
-const ALL_TITLES = BUILT_IN.map((article) => article.title);
+const BUILT_IN = ARTICLES;
+const ALL_TITLES = BUILT_IN.map((entry) => entry.title);
 
-const CATEGORY_CHIPS = ["All", "Surgical Techniques", "Cancer Care", "Innovation", "Patient Care", "Medical Research"];
+const CATEGORY_CHIPS = ["All", ...BLOG_CATEGORIES];
 const EXCERPT_LINES = 3;
 const NO_MATCH = "No articles match your search.";
 const PLACEHOLDER = "The full article is being prepared and will be published here soon.";
-const DISCLAIMER = /^This article is general information for patients and families\. It is not a diagnosis/;
-const AUTHOR = "Dr. Rohan Srivastava";
-const AUTHOR_ROLE = "Consultant – Surgical Gastroenterologist and HPB Surgeon";
+const DISCLAIMER = practice.articleDisclaimer;
+const AUTHOR = KEYHOLE.author;
+const AUTHOR_ROLE = practice.title;
+/** A search that no article's title, excerpt or category contains. */
+const NO_SUCH_WORD = "xyzzyplugh";
 const HYDRATION_PROBLEM = /Hydration|did not match|Minified React error/i;
 
 /** Local-storage posts (SPEC.md section 3, DECISIONS.md 6). */
@@ -284,51 +251,55 @@ test.describe("blog search and categories", () => {
     await open(page, "/blog/");
   });
 
-  test("typing a word shows only the matching article and puts it in the URL", async ({ page }) => {
-    await searchBox(page).fill("pancreatic");
-    await expectListing(page, [PANCREATIC.title]);
-    await expectPathAndQuery(page, "/blog/?q=pancreatic");
-    await expect(page.getByRole("status").filter({ hasText: "1 article" })).toHaveText(
-      "1 article matching “pancreatic”",
-    );
+  test("typing a word shows only the matching articles and puts it in the URL", async ({ page }) => {
+    const word = distinctiveWord(PANCREATIC);
+    const expected = matching(word);
+    await searchBox(page).fill(word);
+    await expectListing(page, expected);
+    await expectPathAndQuery(page, `/blog/?q=${word}`);
+    const count = `${expected.length} article${expected.length === 1 ? "" : "s"}`;
+    await expect(page.getByRole("status").filter({ hasText: count })).toHaveText(`${count} matching “${word}”`);
   });
 
   test("typing quickly on a slow phone keeps every character", async ({ page }) => {
     // A phone-class CPU (4x slower) and a quick typist (20 ms a key): no keystroke may be lost.
-    // The phrase is in article 2's excerpt.
+    // The phrase is the first words of article 2's excerpt.
     const devtools = await page.context().newCDPSession(page);
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const phrase = "which symptoms to take seriously, how it is diagnosed and staged";
+    const phrase = PANCREATIC.excerpt.split(" ").slice(0, 12).join(" ").trim();
     await searchBox(page).pressSequentially(phrase, { delay: 20 });
     await expect(searchBox(page)).toHaveValue(phrase);
     await expectPathAndQuery(page, `/blog/?${new URLSearchParams({ q: phrase })}`);
-    await expectListing(page, [PANCREATIC.title]);
+    await expectListing(page, matching(phrase));
   });
 
   test("the Search button searches too, in any letter case", async ({ page }) => {
-    await searchBox(page).fill("PANCREATIC");
+    const word = distinctiveWord(PANCREATIC).toUpperCase();
+    await searchBox(page).fill(word);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expectListing(page, [PANCREATIC.title]);
-    await expectPathAndQuery(page, "/blog/?q=PANCREATIC");
+    await expectListing(page, matching(word));
+    await expectPathAndQuery(page, `/blog/?q=${word}`);
   });
 
   test("search matches the excerpt and the category as well as the title", async ({ page }) => {
-    // "recovery" is only in article 1's excerpt; "techniques" only in its category.
-    await searchBox(page).fill("recovery");
-    await expectListing(page, [KEYHOLE.title]);
-    await searchBox(page).fill("Techniques");
-    await expectListing(page, [KEYHOLE.title]);
+    const inExcerpt = distinctiveWord(KEYHOLE, "excerpt");
+    await searchBox(page).fill(inExcerpt);
+    await expectListing(page, matching(inExcerpt));
+    await expect(cardTitles(page).filter({ hasText: KEYHOLE.title })).toHaveCount(1);
+    await searchBox(page).fill(KEYHOLE.category);
+    await expectListing(page, matching(KEYHOLE.category));
+    await expect(cardTitles(page).filter({ hasText: KEYHOLE.title })).toHaveCount(1);
     await searchBox(page).fill("");
     await expectListing(page, ALL_TITLES);
     await expectPathAndQuery(page, "/blog/");
   });
 
   test("a category chip shows only its articles and puts it in the URL", async ({ page }) => {
-    await chip(page, "Innovation").click();
-    await expectPressedChip(page, "Innovation");
-    await expectListing(page, [ROBOTIC.title]);
-    await expectPathAndQuery(page, "/blog/?category=innovation");
-    await expect(page.getByRole("heading", { level: 2, name: "Innovation" })).toBeVisible();
+    await chip(page, ROBOTIC.category).click();
+    await expectPressedChip(page, ROBOTIC.category);
+    await expectListing(page, matching("", ROBOTIC.category));
+    await expectPathAndQuery(page, `/blog/?category=${categorySlug(ROBOTIC.category)}`);
+    await expect(page.getByRole("heading", { level: 2, name: ROBOTIC.category })).toBeVisible();
 
     await chip(page, "All").click();
     await expectPressedChip(page, "All");
@@ -337,15 +308,15 @@ test.describe("blog search and categories", () => {
 
   test("search and category narrow together", async ({ page }) => {
     await searchBox(page).fill("surgery");
-    await expectListing(page, ALL_TITLES);
-    await chip(page, "Cancer Care").click();
-    await expectListing(page, [PANCREATIC.title]);
-    await expectPathAndQuery(page, "/blog/?q=surgery&category=cancer-care");
+    await expectListing(page, matching("surgery"));
+    await chip(page, PANCREATIC.category).click();
+    await expectListing(page, matching("surgery", PANCREATIC.category));
+    await expectPathAndQuery(page, `/blog/?q=surgery&category=${categorySlug(PANCREATIC.category)}`);
   });
 
   test("no match shows an empty state whose Clear filters restores everything", async ({ page }) => {
-    await chip(page, "Cancer Care").click();
-    await searchBox(page).fill("robotic");
+    await chip(page, PANCREATIC.category).click();
+    await searchBox(page).fill(NO_SUCH_WORD);
     await expect(page.getByText(NO_MATCH)).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
 
@@ -358,26 +329,29 @@ test.describe("blog search and categories", () => {
   });
 
   test("reload keeps the filtered view", async ({ page }) => {
-    await chip(page, "Cancer Care").click();
+    await chip(page, PANCREATIC.category).click();
     await searchBox(page).fill("surgery");
-    await expectListing(page, [PANCREATIC.title]);
+    await expectListing(page, matching("surgery", PANCREATIC.category));
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue("surgery");
-    await expectPressedChip(page, "Cancer Care");
-    await expectListing(page, [PANCREATIC.title]);
+    await expectPressedChip(page, PANCREATIC.category);
+    await expectListing(page, matching("surgery", PANCREATIC.category));
   });
 
   test("Back restores the previous filter", async ({ page }) => {
-    await chip(page, "Innovation").click();
-    await expectListing(page, [ROBOTIC.title]);
-    await chip(page, "Cancer Care").click();
-    await expectListing(page, [PANCREATIC.title]);
+    // Two different categories: article 3's, then another one.
+    const first = ROBOTIC.category;
+    const second = BLOG_CATEGORIES.find((category) => category !== first) ?? first;
+    await chip(page, first).click();
+    await expectListing(page, matching("", first));
+    await chip(page, second).click();
+    await expectPressedChip(page, second);
 
     await page.goBack();
-    await expectPressedChip(page, "Innovation");
-    await expectListing(page, [ROBOTIC.title]);
-    await expectPathAndQuery(page, "/blog/?category=innovation");
+    await expectPressedChip(page, first);
+    await expectListing(page, matching("", first));
+    await expectPathAndQuery(page, `/blog/?category=${categorySlug(first)}`);
 
     await page.goBack();
     await expectPressedChip(page, "All");
@@ -386,18 +360,18 @@ test.describe("blog search and categories", () => {
   });
 
   test("a shared filtered address opens filtered", async ({ page }) => {
-    // "chemotherapy" is in article 2's excerpt.
-    await open(page, "/blog/?category=cancer-care&q=chemotherapy");
-    await expect(searchBox(page)).toHaveValue("chemotherapy");
-    await expectPressedChip(page, "Cancer Care");
-    await expectListing(page, [PANCREATIC.title]);
+    const word = distinctiveWord(PANCREATIC, "excerpt");
+    await open(page, `/blog/?category=${categorySlug(PANCREATIC.category)}&q=${word}`);
+    await expect(searchBox(page)).toHaveValue(word);
+    await expectPressedChip(page, PANCREATIC.category);
+    await expectListing(page, matching(word, PANCREATIC.category));
+    await expect(cardTitles(page).filter({ hasText: PANCREATIC.title })).toHaveCount(1);
   });
 
   test("a shared address that matches nothing opens on the empty state", async ({ page }) => {
-    // Search covers title, excerpt and category (DECISIONS.md 1); "jaundice" is only in article 2's body.
-    await open(page, "/blog/?category=cancer-care&q=jaundice");
-    await expect(searchBox(page)).toHaveValue("jaundice");
-    await expectPressedChip(page, "Cancer Care");
+    await open(page, `/blog/?category=${categorySlug(PANCREATIC.category)}&q=${NO_SUCH_WORD}`);
+    await expect(searchBox(page)).toHaveValue(NO_SUCH_WORD);
+    await expectPressedChip(page, PANCREATIC.category);
     await expect(page.getByText(NO_MATCH)).toBeVisible();
     await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
   });

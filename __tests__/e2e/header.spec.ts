@@ -1,17 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
+import practice from "../../content/practice.json";
+import services from "../../content/services.json";
+import { ANCHOR_SCROLL_OFFSET_PX as ANCHOR_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "../../src/constants";
 import { expect, test } from "./fixtures";
 
 /** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
-const SERVICE_ENTRIES = [
-  "All Services",
-  "Surgical Gastroenterology",
-  "HPB Surgery",
-  "Laparoscopic Surgery",
-  "GI Cancer Treatment",
-];
+const SERVICE_ENTRIES = ["All Services", ...services.map((service) => service.title)];
 const NAV_LINKS = ["Home", "About", "Qualifications", "Experience", "Testimonials"];
-/** Anchor targets stop this far below the viewport top (SPEC.md section 9). */
-const ANCHOR_OFFSET_PX = 100;
+const BOOKING_DIALOG = practice.bookingDialog.title;
 
 const header = (page: Page) => page.getByRole("banner");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -106,16 +102,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("header at every width", () => {
-  test("stays at the top and turns more opaque once scrolled past 20 px", async ({ page }) => {
+  test(`stays at the top and turns more opaque once scrolled past ${HEADER_SCROLL_THRESHOLD_PX} px`, async ({
+    page,
+  }) => {
     const banner = header(page);
     await expect(banner).toHaveAttribute("data-scrolled", "false");
     const restingAlpha = await backgroundAlpha(banner);
     expect(restingAlpha).toBeCloseTo(0.86, 2);
 
-    await scrollToY(page, 10);
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD_PX);
     await expect(banner).toHaveAttribute("data-scrolled", "false");
 
-    await scrollToY(page, 21);
+    await scrollToY(page, HEADER_SCROLL_THRESHOLD_PX + 1);
     await expect(banner).toHaveAttribute("data-scrolled", "true");
     await expect.poll(() => backgroundAlpha(banner)).toBeCloseTo(0.98, 2);
 
@@ -130,10 +128,10 @@ test.describe("header at every width", () => {
   });
 
   test("the logo and name link home", async ({ page }) => {
-    const home = header(page).getByRole("link", { name: "Dr. Rohan Srivastava, home" });
+    const home = header(page).getByRole("link", { name: `${practice.name}, home` });
     await expect(home).toBeVisible();
     await expect(home).toHaveAttribute("href", "/");
-    await expect(home).toContainText("Dr. Rohan Srivastava");
+    await expect(home).toContainText(practice.name);
   });
 
   for (const id of ["services", "contact"]) {
@@ -165,7 +163,7 @@ test.describe("desktop navigation", () => {
 
   test("Escape closes the dropdown and returns focus to its button", async ({ page }) => {
     await openServicesDropdown(page);
-    await servicesMenu(page).getByRole("link", { name: "HPB Surgery" }).focus();
+    await servicesMenu(page).getByRole("link", { name: services[1]!.title }).focus();
     await page.keyboard.press("Escape");
     await expectServicesDropdownClosed(page);
     await expect(servicesButton(page)).toBeFocused();
@@ -187,7 +185,9 @@ test.describe("desktop navigation", () => {
     });
   }
 
-  test("each section link scrolls its section to 100 px below the top, however far down", async ({ page }) => {
+  test(`each section link scrolls its section to ${ANCHOR_OFFSET_PX} px below the top, however far down`, async ({
+    page,
+  }) => {
     for (const name of NAV_LINKS.slice(1)) {
       const id = name.toLowerCase();
       await mainNav(page).getByRole("link", { name, exact: true }).click();
@@ -198,7 +198,7 @@ test.describe("desktop navigation", () => {
 
   test("Book Appointment opens the booking dialog", async ({ page }) => {
     await mainNav(page).getByRole("button", { name: "Book Appointment" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Appointment" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: BOOKING_DIALOG })).toBeVisible();
   });
 
   test("the Services dropdown and the mobile Services sub-list are never open together", async ({ page }) => {
@@ -266,7 +266,7 @@ test.describe("phone menu", () => {
   test("choosing a service entry closes the menu and goes to #services", async ({ page }) => {
     await openMobileMenu(page);
     await openMobileServices(page);
-    await page.locator("#mobile-services-menu").getByRole("link", { name: "Laparoscopic Surgery" }).click();
+    await page.locator("#mobile-services-menu").getByRole("link", { name: services[2]!.title }).click();
     await expectMobileMenuClosed(page);
     await expect(page).toHaveURL(/#services$/);
     await expectSectionBelowHeader(page, "services");
@@ -275,7 +275,7 @@ test.describe("phone menu", () => {
   test("Book Appointment closes the menu and opens the booking dialog", async ({ page }) => {
     await openMobileMenu(page);
     await mobileNav(page).getByRole("button", { name: "Book Appointment" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Appointment" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: BOOKING_DIALOG })).toBeVisible();
     await expect(mobileNav(page)).toBeHidden();
   });
 
@@ -287,7 +287,7 @@ test.describe("phone menu", () => {
     await expect(menuToggle(page)).toBeFocused();
   });
 
-  test("a section link scrolls its section to 100 px below the top", async ({ page }) => {
+  test(`a section link scrolls its section to ${ANCHOR_OFFSET_PX} px below the top`, async ({ page }) => {
     await openMobileMenu(page);
     await mobileNav(page).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/#about$/);

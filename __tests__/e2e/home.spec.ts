@@ -1,15 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
+import about from "../../content/about.json";
+import experience from "../../content/experience.json";
+import home from "../../content/home.json";
 import practice from "../../content/practice.json";
+import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
+import { CAROUSEL_LOCK_MS } from "../../src/constants";
 import { expect, test } from "./fixtures";
 
 const CONTACT_THANKS = "Thank you for your message. We will contact you shortly.";
-const CAROUSEL_LOCK_MS = 500;
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hero = (page: Page) => region(page, practice.name);
-const bookingDialog = (page: Page) => page.getByRole("dialog", { name: "Book Your Appointment" });
+const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });
 const carousel = (page: Page) => page.getByRole("region", { name: "Patient testimonials" });
 /** Hidden slides are out of the accessibility tree, so this is the one slide a visitor sees. */
 const currentSlide = (page: Page) => carousel(page).getByRole("group");
@@ -18,6 +22,9 @@ const contactForm = (page: Page) => page.getByRole("form", { name: "Send a Messa
 /** The items of the list that follows a heading, e.g. a card's bullet points. */
 const listAfterHeading = (scope: Locator, name: string) =>
   scope.getByRole("heading", { name, exact: true }).locator("xpath=following-sibling::ul[1]").getByRole("listitem");
+
+/** `text` as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function isImageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
@@ -134,21 +141,19 @@ test.describe("hero", () => {
 
   test("shows credentials, name, title, direct line, portrait and experience badge", async ({ page }) => {
     const section = hero(page);
-    await expect(section.getByText("MBBS, MS, DNB, MCh", { exact: true })).toBeVisible();
-    await expect(section.getByRole("heading", { level: 1, name: "Dr. Rohan Srivastava" })).toBeVisible();
-    await expect(
-      section.getByText("Consultant – Surgical Gastroenterologist and HPB Surgeon", { exact: true }),
-    ).toBeVisible();
-    const directLine = section.getByRole("link", { name: /Direct line/ });
+    await expect(section.getByText(practice.credentials.join(", "), { exact: true })).toBeVisible();
+    await expect(section.getByRole("heading", { level: 1, name: practice.name })).toBeVisible();
+    await expect(section.getByText(practice.title, { exact: true })).toBeVisible();
+    const directLine = section.getByRole("link", { name: new RegExp(home.hero.directLineLabel) });
     await expect(directLine).toContainText(practice.phones.direct);
-    await expect(directLine).toHaveAttribute("href", "tel:+919839012345");
+    await expect(directLine).toHaveAttribute("href", `tel:${practice.phones.direct.replace(/[^\d+]/g, "")}`);
 
     const portrait = section.getByRole("img", { name: practice.portraitAlt });
     await expect(portrait).toBeVisible();
     await expect.poll(() => isImageLoaded(portrait)).toBe(true);
 
-    await expect(section.getByText("8+", { exact: true })).toBeVisible();
-    await expect(section.getByText("Years Experience", { exact: true })).toBeVisible();
+    await expect(section.getByText(practice.experienceBadge.value, { exact: true })).toBeVisible();
+    await expect(section.getByText(practice.experienceBadge.label, { exact: true })).toBeVisible();
   });
 
   test("Schedule Consultation opens the booking dialog", async ({ page }) => {
@@ -194,18 +199,16 @@ test.describe("home sections", () => {
   startOnHomePage();
 
   test("About: four cards and three facts", async ({ page }) => {
-    const about = region(page, "About the Doctor");
-    await about.scrollIntoViewIfNeeded();
-    await expect(about.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([
-      "Expertise",
-      "Experience",
-      "Research",
-      "Availability",
+    const section = region(page, about.heading);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([
+      ...about.cards.map((card) => card.title),
+      about.availabilityCard.title,
     ]);
-    const facts = about.getByRole("list").filter({ hasText: "Research papers" }).getByRole("listitem");
-    await expect(facts).toHaveCount(3);
-    await expect(facts).toContainText(["12+", "HPB & GI", "2"]);
-    await expect(facts.first()).toContainText("Research papers");
+    const facts = section.getByRole("list").filter({ hasText: about.facts[0]!.label }).getByRole("listitem");
+    await expect(facts).toHaveCount(about.facts.length);
+    await expect(facts).toContainText(about.facts.map((fact) => fact.value));
+    await expect(facts.first()).toContainText(about.facts[0]!.label);
   });
 
   test("Services: four cards with image, description and four features", async ({ page }) => {
@@ -258,28 +261,21 @@ test.describe("home sections", () => {
   test("Qualifications: four degrees with their years, and continuing education", async ({ page }) => {
     const section = region(page, "Qualifications");
     const degrees = section.getByRole("list").first().getByRole("listitem");
-    await expect(degrees).toHaveCount(4);
-    await expect(degrees.getByRole("heading")).toHaveText([
-      "MCh Surgical Gastroenterology",
-      "DNB General Surgery",
-      "MS General Surgery",
-      "MBBS",
-    ]);
-    await expect(degrees).toContainText(["2020–2023", "2019", "2014–2017", "2007–2012"]);
-    await expect(section.getByRole("heading", { name: "Continuing Medical Education" })).toBeVisible();
+    await expect(degrees).toHaveCount(qualifications.degrees.length);
+    await expect(degrees.getByRole("heading")).toHaveText(qualifications.degrees.map((degree) => degree.degree));
+    await expect(degrees).toContainText(qualifications.degrees.map((degree) => degree.years));
+    await expect(section.getByRole("heading", { name: qualifications.continuingEducation.title })).toBeVisible();
   });
 
   test("Experience: three positions, five areas of expertise and five affiliations", async ({ page }) => {
     const section = region(page, "Experience");
     const positions = section.getByRole("list").first().getByRole("listitem");
-    await expect(positions).toHaveCount(3);
-    await expect(positions).toContainText([
-      /^3 years\s*Senior Consultant/,
-      /^2 years 8 months\s*Consultant – General Surgery/,
-      /^3 years\s*Junior Resident/,
-    ]);
-    await expect(listAfterHeading(section, "Areas of Expertise")).toHaveCount(5);
-    await expect(listAfterHeading(section, "Professional Affiliations")).toHaveCount(5);
+    await expect(positions).toHaveCount(experience.positions.length);
+    await expect(positions).toContainText(
+      experience.positions.map(({ duration, position }) => new RegExp(`^${escaped(duration)}\\s*${escaped(position)}`)),
+    );
+    await expect(listAfterHeading(section, experience.expertiseHeading)).toHaveCount(experience.expertise.length);
+    await expect(listAfterHeading(section, experience.affiliationsHeading)).toHaveCount(experience.affiliations.length);
   });
 
   test("Contact: the map frame is lazy, 400 px high and titled", async ({ page }) => {
@@ -320,20 +316,20 @@ test.describe("booking dialog", () => {
 
   test("shows where and when to book, with a call and a directions link", async ({ page }) => {
     const dialog = await openBookingDialog(hero(page).getByRole("button", { name: "Schedule Consultation" }));
-    await expect(dialog.getByRole("heading", { name: "Book Your Appointment" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: practice.bookingDialog.title })).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(practice.bookingDialog.subtitle);
     await expect(dialog.getByText(practice.bookingDialog.subtitle)).toBeVisible();
     await expect(dialog).toContainText(practice.hospital.name);
-    await expect(dialog.getByText(/Kanpur, Uttar Pradesh/)).toBeVisible();
+    await expect(dialog.getByText(`${practice.hospital.locality}, ${practice.hospital.region}`)).toBeVisible();
     await expect(dialog.getByText(practice.phones.booking)).toBeVisible();
-    await expect(dialog.getByText("Mon–Sat 10:00 AM–6:00 PM")).toBeVisible();
+    await expect(dialog.getByText(practice.hours.bookingDialog)).toBeVisible();
 
     await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:\+?\d+$/);
     const directions = dialog.getByRole("link", { name: /^Get Directions/ });
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", /\bnoopener\b/);
     await expect(directions).toHaveAttribute("rel", /\bnoreferrer\b/);
-    await expect(directions).toHaveAttribute("href", /^https:\/\/(www\.)?google\.[a-z.]+\/maps\b.*Kanpur/);
+    await expect(directions).toHaveAttribute("href", /^https:\/\/(www\.)?google\.[a-z.]+\/maps\b/);
   });
 
   test("keeps focus inside while open, in both Tab directions", async ({ page }) => {
@@ -363,7 +359,7 @@ test.describe("booking dialog", () => {
 
   test("a click inside the dialog box leaves it open", async ({ page }) => {
     const dialog = await openBookingDialog(hero(page).getByRole("button", { name: "Schedule Consultation" }));
-    await dialog.getByText("Mon–Sat 10:00 AM–6:00 PM").click();
+    await dialog.getByText(practice.hours.bookingDialog).click();
     await expect(dialog).toBeVisible();
   });
 });

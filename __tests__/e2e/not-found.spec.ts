@@ -1,4 +1,5 @@
 import type { ConsoleMessage } from "@playwright/test";
+import practice from "../../content/practice.json";
 import { expect, test } from "./fixtures";
 
 const UNKNOWN_PATH = "/this/does/not/exist";
@@ -28,7 +29,7 @@ test.describe("unknown path", () => {
 
     await home.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Dr. Rohan Srivastava" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: practice.name })).toBeVisible();
   });
 
   test("logs the attempted path to the console", async ({ page, consoleMessages }) => {
