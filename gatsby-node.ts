@@ -1,198 +1,61 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
-import {
-  JSON_RULES,
-  findDuplicateIds,
-  validateJsonRecord,
-  validatePostFrontmatter,
-  type ValidationContext,
-} from "./src/lib/content-validation";
+import type { GatsbyNode } from "gatsby";
+import { jsonFileModel } from "./src/lib/content-model";
+import { contentTypeDefs } from "./src/lib/content-schema";
+import { diskContext } from "./src/lib/content-files";
+import { findDuplicateIds, validateArticle, validateJsonFile } from "./src/lib/content-validation";
 import { postPath } from "./src/lib/paths";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 
 const isProduction = process.env.NODE_ENV === "production";
 
 /**
- * The content model, declared rather than inferred: a field the pages need is non-null, so a
- * missing value fails the build instead of rendering as nothing, and images are `File`s that
+ * The content model (src/lib/content-model.ts) as GraphQL types: a field the pages need is non-null,
+ * so a missing value fails the build instead of rendering as nothing, and images are `File`s that
  * gatsby-plugin-image can process.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type MarkdownRemark implements Node {
-      frontmatter: MarkdownRemarkFrontmatter!
-      fields: MarkdownRemarkFields!
-    }
-    type MarkdownRemarkFrontmatter @dontInfer {
-      id: Int!
-      title: String!
-      date: Date! @dateformat
-      lastReviewed: Date! @dateformat
-      category: String!
-      excerpt: String!
-      description: String
-      hero: File! @fileByRelativePath
-      heroAlt: String!
-      author: String!
-      draft: Boolean
-    }
-    type MarkdownRemarkFields @dontInfer {
-      slug: String!
-      published: Boolean!
-    }
-
-    type PracticeJson implements Node @dontInfer {
-      siteUrl: String!
-      siteTitle: String!
-      siteDescription: String!
-      language: String!
-      name: String!
-      shortName: String!
-      credentials: [String!]!
-      title: String!
-      tagline: String!
-      description: String!
-      experienceBadge: PracticeExperienceBadge!
-      company: String!
-      medicalSpecialties: [String!]!
-      phones: PracticePhones!
-      email: String!
-      hospital: PracticeHospital!
-      hours: PracticeHours!
-      openingHours: PracticeOpeningHours!
-      mapQuery: String!
-      registration: String!
-      portrait: File! @fileByRelativePath
-      portraitAlt: String!
-      shareImage: File! @fileByRelativePath
-      shareImageAlt: String!
-      bookingDialog: PracticeBookingDialog!
-      contactForm: PracticeFormSettings!
-      newsletterForm: PracticeFormSettings!
-      footer: PracticeFooter!
-      articleDisclaimer: String!
-    }
-    type PracticeExperienceBadge { value: String!, label: String! }
-    type PracticePhones { direct: String!, booking: String!, emergency: String! }
-    type PracticeHospital {
-      name: String!
-      streetAddress: String!
-      locality: String!
-      region: String!
-      postalCode: String!
-      country: String!
-    }
-    type PracticeHours { bookingDialog: String!, aboutCard: String!, contactAndFooter: String! }
-    type PracticeOpeningHours { days: [String!]!, opens: String!, closes: String! }
-    type PracticeBookingDialog { title: String!, subtitle: String! }
-    """An empty endpoint keeps the specification's behaviour: nothing is sent."""
-    type PracticeFormSettings { endpoint: String! }
-    type PracticeFooter { blurb: String!, emergencyNote: String! }
-
-    type HomeJson implements Node @dontInfer {
-      hero: HomeHero!
-      services: HomeServices!
-      testimonials: HomeSection!
-      contact: HomeContact!
-    }
-    type HomeHero { eyebrow: String!, directLineLabel: String! }
-    type HomeSection { heading: String!, intro: String! }
-    type HomeServices { heading: String!, intro: String!, cta: HomeCallToAction! }
-    type HomeCallToAction { title: String!, text: String! }
-    type HomeContact { heading: String!, intro: String!, formTitle: String!, formNote: String! }
-
-    type AboutJson implements Node @dontInfer {
-      heading: String!
-      intro: String!
-      cards: [AboutCard!]!
-      availabilityCard: AboutAvailabilityCard!
-      profileHeading: String!
-      profile: [String!]!
-      facts: [AboutFact!]!
-    }
-    type AboutCard { icon: String!, title: String!, text: String! }
-    type AboutAvailabilityCard { icon: String!, title: String! }
-    type AboutFact { value: String!, label: String! }
-
-    type ServicesJson implements Node @dontInfer {
-      slug: String!
-      title: String!
-      icon: String!
-      description: String!
-      details: String!
-      image: File! @fileByRelativePath
-      imageAlt: String!
-      features: [String!]!
-    }
-
-    type QualificationsJson implements Node @dontInfer {
-      heading: String!
-      intro: String!
-      degrees: [Qualification!]!
-      continuingEducation: ContinuingEducation!
-    }
-    type Qualification { degree: String!, institution: String!, years: String!, description: String! }
-    type ContinuingEducation { title: String!, text: String!, items: [String!]! }
-
-    type ExperienceJson implements Node @dontInfer {
-      heading: String!
-      intro: String!
-      positions: [Position!]!
-      expertiseHeading: String!
-      expertise: [String!]!
-      affiliationsHeading: String!
-      affiliations: [String!]!
-    }
-    type Position { position: String!, duration: String!, hospital: String!, description: String! }
-
-    type TestimonialsJson implements Node @dontInfer {
-      "The testimonial's own id from the file (gatsby-transformer-json keeps it as jsonId)."
-      jsonId: Int!
-      content: String!
-      name: String!
-      title: String!
-      avatar: File! @fileByRelativePath
-    }
-  `);
+  actions.createTypes(contentTypeDefs());
 };
 
-function contextFor(file: Node & { absolutePath?: unknown }): ValidationContext {
-  const absolutePath = String(file.absolutePath);
-  return {
-    file: path.relative(process.cwd(), absolutePath),
-    fileExists: (relative) => fs.existsSync(path.resolve(path.dirname(absolutePath), relative)),
-  };
-}
+/** Every problem found in content/ while it is read; the build stops once, listing them all. */
+const contentProblems: string[] = [];
 
-/** Validates every content file as it is read, and gives each article its path. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
-  const parent = node.parent ? getNode(node.parent) : undefined;
-  if (!parent || parent.internal.type !== "File") return;
-  const context = contextFor(parent);
-
-  if (node.internal.type === "MarkdownRemark") {
-    const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
-    const problems = validatePostFrontmatter(frontmatter, context);
-    if (problems.length > 0) {
-      reporter.panicOnBuild(`Invalid article front matter:\n  ${problems.join("\n  ")}`);
-      return;
+/** Checks every content file against the model as it is read, and gives each article its path. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json") {
+    const model = jsonFileModel(String(node.relativePath));
+    const absolutePath = String(node.absolutePath);
+    if (model) {
+      const data: unknown = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
+      contentProblems.push(...validateJsonFile(model, data, diskContext(absolutePath)));
     }
-    actions.createNodeField({ node, name: "slug", value: postPath(Number(frontmatter?.id)) });
-    // Drafts are visible while writing (gatsby develop) and left out of production builds.
-    actions.createNodeField({ node, name: "published", value: !(isProduction && frontmatter?.draft === true) });
     return;
   }
 
-  const rules = JSON_RULES[String(parent.name)];
-  if (rules && node.internal.type.endsWith("Json")) {
-    const where = rules.entryLabel ? `entry "${String(node[rules.entryLabel])}"` : "";
-    const problems = validateJsonRecord(node as unknown as Record<string, unknown>, rules, context, where);
-    if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n  ${problems.join("\n  ")}`);
-  }
+  const parent = node.parent ? getNode(node.parent) : undefined;
+  if (node.internal.type !== "MarkdownRemark" || !parent || parent.internal.type !== "File") return;
+  const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
+  const problems = validateArticle(
+    frontmatter,
+    String(node.rawMarkdownBody ?? ""),
+    diskContext(String(parent.absolutePath)),
+  );
+  contentProblems.push(...problems);
+  if (problems.length > 0) return;
+  actions.createNodeField({ node, name: "slug", value: postPath(Number(frontmatter?.id)) });
+  // Drafts are visible while writing (gatsby develop) and left out of production builds.
+  actions.createNodeField({ node, name: "published", value: !(isProduction && frontmatter?.draft === true) });
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  if (contentProblems.length > 0) {
+    reporter.panicOnBuild(
+      `Content in content/ needs fixing (${contentProblems.length} problem${contentProblems.length === 1 ? "" : "s"}):\n  ${contentProblems.join("\n  ")}`,
+    );
+    return;
+  }
   const result = await graphql<Queries.AllPostPathsQuery>(`
     query AllPostPaths {
       allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: ASC } }) {
@@ -223,7 +86,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })),
   );
   if (duplicates.length > 0) {
-    reporter.panicOnBuild(`Invalid articles:\n  ${duplicates.join("\n  ")}`);
+    reporter.panicOnBuild(`Content in content/ needs fixing:\n  ${duplicates.join("\n  ")}`);
     return;
   }
 

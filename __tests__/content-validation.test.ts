@@ -1,74 +1,210 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import practice from "../content/practice.json";
+import services from "../content/services.json";
+import { diskContext } from "../src/lib/content-files";
+import { JSON_FILES, PRACTICE, SERVICES } from "../src/lib/content-model";
 import {
   findDuplicateIds,
   isIsoDate,
-  JSON_RULES,
-  validateJsonRecord,
-  validatePostFrontmatter,
+  validateArticle,
+  validateJsonFile,
+  type ValidationContext,
 } from "../src/lib/content-validation";
 import { validFrontmatter } from "./helpers/frontmatter";
 
-const file = "content/blog/4/index.md";
-const context = { file, fileExists: (relative: string) => relative === "./hero.jpg" };
+/** A context whose pictures are all `size`, and `missing` does not exist. */
+function contextFor(file: string, size = { width: 4000, height: 4000 }): ValidationContext {
+  return { file, imageSize: (relative) => (relative.includes("missing") ? undefined : size) };
+}
 
-const valid = { ...validFrontmatter, id: 4 };
+const PRACTICE_FILE = "content/practice.json";
+const practiceProblems = (changes: Record<string, unknown>, size?: { width: number; height: number }) =>
+  validateJsonFile(PRACTICE, { ...practice, ...changes }, contextFor(PRACTICE_FILE, size));
 
-describe("article front matter", () => {
+describe("the content in content/", () => {
+  it("passes every check of the model", () => {
+    for (const model of JSON_FILES) {
+      const absolutePath = path.resolve("content", model.file);
+      const data: unknown = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
+      expect(validateJsonFile(model, data, diskContext(absolutePath))).toEqual([]);
+    }
+    for (const folder of fs.readdirSync("content/blog")) {
+      const absolutePath = path.resolve("content/blog", folder, "index.md");
+      const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"));
+      expect(validateArticle(data, content, diskContext(absolutePath))).toEqual([]);
+    }
+  });
+});
+
+describe("practice.json", () => {
+  it.each([
+    ["an empty description", { description: "" }, 'field "description" is missing or empty'],
+    ["an empty share-image alt text", { shareImageAlt: " " }, 'field "shareImageAlt" is missing or empty'],
+    ["an empty site title", { siteTitle: "" }, 'field "siteTitle" is missing or empty'],
+    [
+      "a booking phone that is words",
+      { phones: { ...practice.phones, booking: "call the desk" } },
+      'field "phones.booking" must be a phone number, got "call the desk"',
+    ],
+    ["an email without @", { email: "not-an-email" }, 'field "email" must be an email address, got "not-an-email"'],
+    [
+      "an opening time that is not a time",
+      { openingHours: { ...practice.openingHours, opens: "25:99" } },
+      'field "openingHours.opens" must be a 24-hour time HH:MM (00:00 to 23:59), got "25:99"',
+    ],
+    ["a blank footer blurb", { footer: { ...practice.footer, blurb: "" } }, 'field "footer.blurb" is missing or empty'],
+    [
+      "a missing postal code",
+      { hospital: { ...practice.hospital, postalCode: "" } },
+      'field "hospital.postalCode" is missing or empty',
+    ],
+    ["a site address that is not https", { siteUrl: "www.example.in" }, 'field "siteUrl" must be an https:// address'],
+    [
+      "a WhatsApp number without the country code",
+      { whatsapp: { ...practice.whatsapp, number: "98390 12345" } },
+      'field "whatsapp.number" must be a phone number starting with "+" and the country code, got "98390 12345"',
+    ],
+    [
+      "a form endpoint on plain http",
+      { contactForm: { delivery: "json", endpoint: "http://forms.example.com/x" } },
+      'field "contactForm.endpoint" must be an https:// address, got "http://forms.example.com/x"',
+    ],
+    [
+      "an unknown form delivery",
+      { newsletterForm: { delivery: "email", endpoint: "" } },
+      'field "newsletterForm.delivery" is "email", which is not one of: json, netlify',
+    ],
+    [
+      "a missing portrait",
+      { portrait: "images/missing.jpg" },
+      'field "portrait" points to "images/missing.jpg", which does not exist',
+    ],
+  ])("rejects %s, naming the file and the field", (_case, changes, message) => {
+    expect(practiceProblems(changes)).toEqual([expect.stringContaining(`${PRACTICE_FILE}: ${message}`)]);
+  });
+
+  it("accepts an empty WhatsApp number and empty endpoints, and a localhost endpoint for tests", () => {
+    expect(
+      practiceProblems({
+        whatsapp: { ...practice.whatsapp, number: "" },
+        contactForm: { delivery: "json", endpoint: "http://localhost:9999/contact" },
+        newsletterForm: { delivery: "netlify", endpoint: "" },
+      }),
+    ).toEqual([]);
+  });
+
+  it("rejects a link-preview image smaller than 1200×630", () => {
+    expect(practiceProblems({}, { width: 8, height: 8 })).toContain(
+      `${PRACTICE_FILE}: field "shareImage" is 8×8 pixels; it must be at least 1200×630`,
+    );
+  });
+
+  it("lists every problem in the file at once", () => {
+    expect(practiceProblems({ email: "x", siteTitle: "", footer: { blurb: "", emergencyNote: "" } })).toHaveLength(4);
+  });
+});
+
+describe("services.json", () => {
+  const file = "content/services.json";
+  const check = (entries: unknown) => validateJsonFile(SERVICES, entries, contextFor(file));
+
+  it("rejects two services with one slug", () => {
+    const [first, second] = services;
+    expect(check([first, { ...second, slug: first!.slug }])).toEqual([
+      `${file}: field "entry 2.slug" is "${first!.slug}", already used by entry 1; each must be different`,
+    ]);
+  });
+
+  it("rejects an icon name that is not one of the site's icons, inherited names included", () => {
+    const [problem] = check([{ ...services[0], icon: "toString" }]);
+    expect(problem).toMatch(
+      new RegExp(`^${file}: field "entry 1.icon" is "toString", which is not one of: menu, close`),
+    );
+  });
+
+  it("rejects a slug that is not lower-case words with dashes", () => {
+    expect(check([{ ...services[0], slug: "HPB Surgery" }])[0]).toContain(
+      `${file}: field "entry 1.slug" must be lower-case`,
+    );
+  });
+
+  it("rejects an empty list of features and a blank feature", () => {
+    expect(check([{ ...services[0], features: [] }])).toEqual([
+      `${file}: field "entry 1.features" is missing or empty`,
+    ]);
+    expect(check([{ ...services[0], features: ["a", " "] }])).toEqual([
+      `${file}: field "entry 1.features[2]" is missing or empty`,
+    ]);
+  });
+});
+
+describe("articles", () => {
+  const file = "content/blog/4/index.md";
+  const valid = { ...validFrontmatter, id: 4 };
+  const check = (
+    frontmatter: Record<string, unknown> | undefined,
+    body = "Some text.",
+    size?: { width: number; height: number },
+  ) => validateArticle(frontmatter, body, contextFor(file, size));
+
   it("accepts a complete article", () => {
-    expect(validatePostFrontmatter(valid, context)).toEqual([]);
+    expect(check(valid)).toEqual([]);
   });
 
-  it("names the file and the field when the title is missing", () => {
+  it("names the file and the field when the title is missing or blank", () => {
     const { title: _omitted, ...withoutTitle } = valid;
-    expect(validatePostFrontmatter(withoutTitle, context)).toEqual([
-      'content/blog/4/index.md: front matter field "title" is missing',
-    ]);
+    expect(check(withoutTitle)).toEqual([`${file}: field "title" is missing or empty`]);
+    expect(check({ ...valid, title: "  " })).toEqual([`${file}: field "title" is missing or empty`]);
   });
 
-  it("treats a blank title as missing", () => {
-    expect(validatePostFrontmatter({ ...valid, title: "  " }, context)).toEqual([
-      'content/blog/4/index.md: front matter field "title" is missing',
-    ]);
-  });
-
-  it("reports a missing date", () => {
-    const { date: _omitted, ...withoutDate } = valid;
-    expect(validatePostFrontmatter(withoutDate, context)).toEqual([
-      'content/blog/4/index.md: front matter field "date" is missing',
+  it("rejects a review date before the publication date", () => {
+    expect(check({ ...valid, date: "2099-01-01", lastReviewed: "2000-01-01" })).toEqual([
+      `${file}: field "lastReviewed" (2000-01-01) is before "date" (2099-01-01)`,
     ]);
   });
 
   it("rejects a date that does not parse, and an impossible one", () => {
-    expect(validatePostFrontmatter({ ...valid, date: "10 May" }, context)[0]).toMatch(
-      /content\/blog\/4\/index.md: front matter field "date" is not a date .* got "10 May"/,
+    expect(check({ ...valid, date: "10 May" })[0]).toBe(
+      `${file}: field "date" is not a date in the form YYYY-MM-DD, got "10 May"`,
     );
-    expect(validatePostFrontmatter({ ...valid, lastReviewed: "2025-02-30" }, context)[0]).toMatch(
-      /"lastReviewed" is not a date/,
-    );
+    expect(check({ ...valid, lastReviewed: "2025-02-30" })[0]).toContain('field "lastReviewed" is not a date');
   });
 
   it("rejects a category that is not one of the five", () => {
-    const [problem] = validatePostFrontmatter({ ...valid, category: "Gossip" }, context);
-    expect(problem).toContain('field "category" is "Gossip", which is not one of: Surgical Techniques, Cancer Care');
+    expect(check({ ...valid, category: "Gossip" })[0]).toContain(
+      `${file}: field "category" is "Gossip", which is not one of: Surgical Techniques, Cancer Care`,
+    );
   });
 
-  it("rejects a hero image that does not exist", () => {
-    expect(validatePostFrontmatter({ ...valid, hero: "./missing.jpg" }, context)).toEqual([
-      'content/blog/4/index.md: front matter field "hero" points to "./missing.jpg", which does not exist',
+  it("rejects a hero picture that does not exist, or is too small for link previews", () => {
+    expect(check({ ...valid, hero: "./missing.jpg" })).toEqual([
+      `${file}: field "hero" points to "./missing.jpg", which does not exist`,
+    ]);
+    expect(check(valid, "Text", { width: 8, height: 8 })).toEqual([
+      `${file}: field "hero" is 8×8 pixels; it must be at least 1600×900`,
     ]);
   });
 
-  it("rejects an id that is not a positive whole number", () => {
-    expect(validatePostFrontmatter({ ...valid, id: "four" }, context)[0]).toContain('"id" must be a whole number');
-    expect(validatePostFrontmatter({ ...valid, id: 0 }, context)[0]).toContain('"id" must be a whole number');
+  it("rejects an empty body", () => {
+    expect(check(valid, "\n  \n")).toEqual([`${file}: the article's text (below the front matter) is empty`]);
+  });
+
+  it("rejects an id that is not a positive whole number, and a draft flag that is not true or false", () => {
+    expect(check({ ...valid, id: "four" })[0]).toContain(`${file}: field "id" must be a whole number of 1 or more`);
+    expect(check({ ...valid, id: 0 })[0]).toContain('field "id" must be a whole number');
+    expect(check({ ...valid, draft: "yes" })).toEqual([`${file}: field "draft" must be true or false, got "yes"`]);
   });
 
   it("lists every problem in a file at once", () => {
-    expect(validatePostFrontmatter(undefined, context)).toHaveLength(9);
+    expect(check(undefined, "")).toHaveLength(10);
   });
 
   it("accepts dates that YAML already turned into Date objects", () => {
     expect(isIsoDate(new Date("2025-05-10"))).toBe(true);
     expect(isIsoDate(new Date("nonsense"))).toBe(false);
+    expect(check({ ...valid, date: new Date("2025-05-10"), lastReviewed: new Date("2025-06-01") })).toEqual([]);
   });
 });
 
@@ -80,56 +216,8 @@ describe("duplicate article ids", () => {
         { id: 2, file: "content/blog/2/index.md" },
         { id: 1, file: "content/blog/copy/index.md" },
       ]),
-    ).toEqual(["Article id 1 is used by more than one file: content/blog/1/index.md, content/blog/copy/index.md"]);
-  });
-
-  it("passes distinct ids", () => {
-    expect(
-      findDuplicateIds([
-        { id: 1, file: "a" },
-        { id: 2, file: "b" },
-      ]),
-    ).toEqual([]);
-  });
-});
-
-describe("JSON content", () => {
-  const servicesContext = { file: "content/services.json", fileExists: (p: string) => p.startsWith("images/") };
-
-  it("names the entry and the field that is missing", () => {
-    const problems = validateJsonRecord(
-      {
-        title: "HPB Surgery",
-        slug: "hpb",
-        icon: "liver",
-        description: "",
-        details: "d",
-        image: "images/a.jpg",
-        imageAlt: "a",
-        features: ["x"],
-      },
-      JSON_RULES.services!,
-      servicesContext,
-      'entry "HPB Surgery"',
-    );
-    expect(problems).toEqual(['content/services.json (entry "HPB Surgery"): field "description" is missing']);
-  });
-
-  it("reports an image path that does not exist", () => {
-    const problems = validateJsonRecord(
-      { jsonId: 1, content: "c", name: "n", title: "t", avatar: "photos/p.jpg" },
-      JSON_RULES.testimonials!,
-      servicesContext,
-    );
-    expect(problems).toEqual(['content/services.json: field "avatar" points to "photos/p.jpg", which does not exist']);
-  });
-
-  it("checks nested fields of the practice file", () => {
-    const problems = validateJsonRecord({ hospital: { name: "X" } }, JSON_RULES.practice!, {
-      file: "content/practice.json",
-      fileExists: () => true,
-    });
-    expect(problems).toContain('content/practice.json: field "hospital.streetAddress" is missing');
-    expect(problems).toContain('content/practice.json: field "phones.booking" is missing');
+    ).toEqual([
+      'content/blog/1/index.md, content/blog/copy/index.md: field "id" is 1 in more than one article; each must be different',
+    ]);
   });
 });

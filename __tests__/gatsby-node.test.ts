@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Node } from "gatsby";
-import { onCreateNode } from "../gatsby-node";
+import { createPages, onCreateNode } from "../gatsby-node";
 import { validFrontmatter } from "./helpers/frontmatter";
 
 /** gatsby-node's content check as Gatsby calls it, with the real article files on disk. */
@@ -11,7 +11,13 @@ function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
     name: "index",
     internal: { type: "File" },
   } as unknown as Node;
-  const node = { id: "md-1", parent: "file-1", frontmatter, internal: { type: "MarkdownRemark" } } as unknown as Node;
+  const node = {
+    id: "md-1",
+    parent: "file-1",
+    frontmatter,
+    rawMarkdownBody: "Some text.",
+    internal: { type: "MarkdownRemark" },
+  } as unknown as Node;
   const reporter = { panicOnBuild: jest.fn() };
   const actions = { createNodeField: jest.fn() };
   const args = { node, getNode: (id: string) => (id === "file-1" ? file : undefined), actions, reporter };
@@ -22,13 +28,18 @@ function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
 const frontmatter = validFrontmatter;
 
 describe("gatsby-node onCreateNode", () => {
-  it("stops the build naming the file when an article has no title", () => {
+  it("stops the build before any page is made, naming the file and field, when an article has no title", async () => {
     const { title: _omitted, ...withoutTitle } = frontmatter;
-    const { reporter, actions } = createNode(withoutTitle);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining(`content/blog/1/index.md: front matter field "title" is missing`),
-    );
+    const { actions } = createNode(withoutTitle);
     expect(actions.createNodeField).not.toHaveBeenCalled();
+
+    const reporter = { panicOnBuild: jest.fn() };
+    const graphql = jest.fn();
+    await (createPages as (a: unknown) => Promise<void>)({ graphql, actions: { createPage: jest.fn() }, reporter });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(`content/blog/1/index.md: field "title" is missing or empty`),
+    );
+    expect(graphql).not.toHaveBeenCalled();
   });
 
   it("gives a valid article its path and publishes it", () => {

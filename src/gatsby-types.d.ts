@@ -36,83 +36,11 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutAvailabilityCard = {
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AboutAvailabilityCardFieldSelector = {
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutAvailabilityCardFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutAvailabilityCardSortInput = {
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AboutCard = {
-  readonly icon: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type AboutCardFieldSelector = {
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutCardFilterInput = {
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutCardFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutCardFilterInput>;
-};
-
-type AboutCardSortInput = {
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type AboutFact = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type AboutFactFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutFactFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutFactFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutFactFilterInput>;
-};
-
-type AboutFactSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type AboutJson = Node & {
-  readonly availabilityCard: AboutAvailabilityCard;
-  readonly cards: ReadonlyArray<AboutCard>;
+  readonly availabilityCard: AboutJsonAvailabilityCard;
+  readonly cards: ReadonlyArray<AboutJsonCards>;
   readonly children: ReadonlyArray<Node>;
-  readonly facts: ReadonlyArray<AboutFact>;
+  readonly facts: ReadonlyArray<AboutJsonFacts>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -120,6 +48,54 @@ type AboutJson = Node & {
   readonly parent: Maybe<Node>;
   readonly profile: ReadonlyArray<Scalars['String']>;
   readonly profileHeading: Scalars['String'];
+};
+
+type AboutJsonAvailabilityCard = {
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutJsonAvailabilityCardFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutJsonAvailabilityCardFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutJsonAvailabilityCardSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutJsonCards = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutJsonCardsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutJsonCardsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutJsonCardsFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonCardsFilterInput>;
+};
+
+type AboutJsonCardsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type AboutJsonConnection = {
@@ -167,11 +143,35 @@ type AboutJsonEdge = {
   readonly previous: Maybe<AboutJson>;
 };
 
+type AboutJsonFacts = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type AboutJsonFactsFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutJsonFactsFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutJsonFactsFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutJsonFactsFilterInput>;
+};
+
+type AboutJsonFactsSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type AboutJsonFieldSelector = {
-  readonly availabilityCard: InputMaybe<AboutAvailabilityCardFieldSelector>;
-  readonly cards: InputMaybe<AboutCardFieldSelector>;
+  readonly availabilityCard: InputMaybe<AboutJsonAvailabilityCardFieldSelector>;
+  readonly cards: InputMaybe<AboutJsonCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly facts: InputMaybe<AboutFactFieldSelector>;
+  readonly facts: InputMaybe<AboutJsonFactsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -182,10 +182,10 @@ type AboutJsonFieldSelector = {
 };
 
 type AboutJsonFilterInput = {
-  readonly availabilityCard: InputMaybe<AboutAvailabilityCardFilterInput>;
-  readonly cards: InputMaybe<AboutCardFilterListInput>;
+  readonly availabilityCard: InputMaybe<AboutJsonAvailabilityCardFilterInput>;
+  readonly cards: InputMaybe<AboutJsonCardsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly facts: InputMaybe<AboutFactFilterListInput>;
+  readonly facts: InputMaybe<AboutJsonFactsFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -241,10 +241,10 @@ type AboutJsonGroupConnection_sumArgs = {
 };
 
 type AboutJsonSortInput = {
-  readonly availabilityCard: InputMaybe<AboutAvailabilityCardSortInput>;
-  readonly cards: InputMaybe<AboutCardSortInput>;
+  readonly availabilityCard: InputMaybe<AboutJsonAvailabilityCardSortInput>;
+  readonly cards: InputMaybe<AboutJsonCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly facts: InputMaybe<AboutFactSortInput>;
+  readonly facts: InputMaybe<AboutJsonFactsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -266,30 +266,6 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
-};
-
-type ContinuingEducation = {
-  readonly items: ReadonlyArray<Scalars['String']>;
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContinuingEducationFieldSelector = {
-  readonly items: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContinuingEducationFilterInput = {
-  readonly items: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContinuingEducationSortInput = {
-  readonly items: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -616,7 +592,7 @@ type ExperienceJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly positions: ReadonlyArray<Position>;
+  readonly positions: ReadonlyArray<ExperienceJsonPositions>;
 };
 
 type ExperienceJsonConnection = {
@@ -675,7 +651,7 @@ type ExperienceJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly positions: InputMaybe<PositionFieldSelector>;
+  readonly positions: InputMaybe<ExperienceJsonPositionsFieldSelector>;
 };
 
 type ExperienceJsonFilterInput = {
@@ -689,7 +665,7 @@ type ExperienceJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly positions: InputMaybe<PositionFilterListInput>;
+  readonly positions: InputMaybe<ExperienceJsonPositionsFilterListInput>;
 };
 
 type ExperienceJsonFilterListInput = {
@@ -737,6 +713,38 @@ type ExperienceJsonGroupConnection_sumArgs = {
   field: ExperienceJsonFieldSelector;
 };
 
+type ExperienceJsonPositions = {
+  readonly description: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly hospital: Scalars['String'];
+  readonly position: Scalars['String'];
+};
+
+type ExperienceJsonPositionsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly hospital: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExperienceJsonPositionsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly hospital: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExperienceJsonPositionsFilterListInput = {
+  readonly elemMatch: InputMaybe<ExperienceJsonPositionsFilterInput>;
+};
+
+type ExperienceJsonPositionsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
+  readonly hospital: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
 type ExperienceJsonSortInput = {
   readonly affiliations: InputMaybe<SortOrderEnum>;
   readonly affiliationsHeading: InputMaybe<SortOrderEnum>;
@@ -748,7 +756,7 @@ type ExperienceJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly positions: InputMaybe<PositionSortInput>;
+  readonly positions: InputMaybe<ExperienceJsonPositionsSortInput>;
 };
 
 type FieldSelectorEnum =
@@ -1190,83 +1198,15 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-type HomeCallToAction = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeCallToActionFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeCallToActionFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeCallToActionSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeContact = {
-  readonly formNote: Scalars['String'];
-  readonly formTitle: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly intro: Scalars['String'];
-};
-
-type HomeContactFieldSelector = {
-  readonly formNote: InputMaybe<FieldSelectorEnum>;
-  readonly formTitle: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeContactFilterInput = {
-  readonly formNote: InputMaybe<StringQueryOperatorInput>;
-  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeContactSortInput = {
-  readonly formNote: InputMaybe<SortOrderEnum>;
-  readonly formTitle: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-};
-
-type HomeHero = {
-  readonly directLineLabel: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-};
-
-type HomeHeroFieldSelector = {
-  readonly directLineLabel: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeHeroFilterInput = {
-  readonly directLineLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeHeroSortInput = {
-  readonly directLineLabel: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-};
-
 type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly contact: HomeContact;
-  readonly hero: HomeHero;
+  readonly contact: HomeJsonContact;
+  readonly hero: HomeJsonHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly services: HomeServices;
-  readonly testimonials: HomeSection;
+  readonly services: HomeJsonServices;
+  readonly testimonials: HomeJsonTestimonials;
 };
 
 type HomeJsonConnection = {
@@ -1308,6 +1248,34 @@ type HomeJsonConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
+type HomeJsonContact = {
+  readonly formNote: Scalars['String'];
+  readonly formTitle: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type HomeJsonContactFieldSelector = {
+  readonly formNote: InputMaybe<FieldSelectorEnum>;
+  readonly formTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonContactFilterInput = {
+  readonly formNote: InputMaybe<StringQueryOperatorInput>;
+  readonly formTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonContactSortInput = {
+  readonly formNote: InputMaybe<SortOrderEnum>;
+  readonly formTitle: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
 type HomeJsonEdge = {
   readonly next: Maybe<HomeJson>;
   readonly node: HomeJson;
@@ -1316,24 +1284,24 @@ type HomeJsonEdge = {
 
 type HomeJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contact: InputMaybe<HomeContactFieldSelector>;
-  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly contact: InputMaybe<HomeJsonContactFieldSelector>;
+  readonly hero: InputMaybe<HomeJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly services: InputMaybe<HomeServicesFieldSelector>;
-  readonly testimonials: InputMaybe<HomeSectionFieldSelector>;
+  readonly services: InputMaybe<HomeJsonServicesFieldSelector>;
+  readonly testimonials: InputMaybe<HomeJsonTestimonialsFieldSelector>;
 };
 
 type HomeJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contact: InputMaybe<HomeContactFilterInput>;
-  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly contact: InputMaybe<HomeJsonContactFilterInput>;
+  readonly hero: InputMaybe<HomeJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly services: InputMaybe<HomeServicesFilterInput>;
-  readonly testimonials: InputMaybe<HomeSectionFilterInput>;
+  readonly services: InputMaybe<HomeJsonServicesFilterInput>;
+  readonly testimonials: InputMaybe<HomeJsonTestimonialsFilterInput>;
 };
 
 type HomeJsonFilterListInput = {
@@ -1381,57 +1349,97 @@ type HomeJsonGroupConnection_sumArgs = {
   field: HomeJsonFieldSelector;
 };
 
-type HomeJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contact: InputMaybe<HomeContactSortInput>;
-  readonly hero: InputMaybe<HomeHeroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly services: InputMaybe<HomeServicesSortInput>;
-  readonly testimonials: InputMaybe<HomeSectionSortInput>;
+type HomeJsonHero = {
+  readonly directLineLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
 };
 
-type HomeSection = {
+type HomeJsonHeroFieldSelector = {
+  readonly directLineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonHeroFilterInput = {
+  readonly directLineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonHeroSortInput = {
+  readonly directLineLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJsonServices = {
+  readonly cta: HomeJsonServicesCta;
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
 };
 
-type HomeSectionFieldSelector = {
+type HomeJsonServicesCta = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeJsonServicesCtaFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeJsonServicesCtaFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeJsonServicesCtaSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeJsonServicesFieldSelector = {
+  readonly cta: InputMaybe<HomeJsonServicesCtaFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeSectionFilterInput = {
+type HomeJsonServicesFilterInput = {
+  readonly cta: InputMaybe<HomeJsonServicesCtaFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeSectionSortInput = {
+type HomeJsonServicesSortInput = {
+  readonly cta: InputMaybe<HomeJsonServicesCtaSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
-type HomeServices = {
-  readonly cta: HomeCallToAction;
+type HomeJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<HomeJsonContactSortInput>;
+  readonly hero: InputMaybe<HomeJsonHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<HomeJsonServicesSortInput>;
+  readonly testimonials: InputMaybe<HomeJsonTestimonialsSortInput>;
+};
+
+type HomeJsonTestimonials = {
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
 };
 
-type HomeServicesFieldSelector = {
-  readonly cta: InputMaybe<HomeCallToActionFieldSelector>;
+type HomeJsonTestimonialsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
-type HomeServicesFilterInput = {
-  readonly cta: InputMaybe<HomeCallToActionFilterInput>;
+type HomeJsonTestimonialsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
-type HomeServicesSortInput = {
-  readonly cta: InputMaybe<HomeCallToActionSortInput>;
+type HomeJsonTestimonialsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
 };
@@ -2348,38 +2356,6 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type Position = {
-  readonly description: Scalars['String'];
-  readonly duration: Scalars['String'];
-  readonly hospital: Scalars['String'];
-  readonly position: Scalars['String'];
-};
-
-type PositionFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly hospital: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
-};
-
-type PositionFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly hospital: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PositionFilterListInput = {
-  readonly elemMatch: InputMaybe<PositionFilterInput>;
-};
-
-type PositionSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
-  readonly hospital: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
-};
-
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -2400,166 +2376,29 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-type PracticeBookingDialog = {
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type PracticeBookingDialogFieldSelector = {
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeBookingDialogFilterInput = {
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeBookingDialogSortInput = {
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type PracticeExperienceBadge = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type PracticeExperienceBadgeFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeExperienceBadgeFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeExperienceBadgeSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type PracticeFooter = {
-  readonly blurb: Scalars['String'];
-  readonly emergencyNote: Scalars['String'];
-};
-
-type PracticeFooterFieldSelector = {
-  readonly blurb: InputMaybe<FieldSelectorEnum>;
-  readonly emergencyNote: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeFooterFilterInput = {
-  readonly blurb: InputMaybe<StringQueryOperatorInput>;
-  readonly emergencyNote: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeFooterSortInput = {
-  readonly blurb: InputMaybe<SortOrderEnum>;
-  readonly emergencyNote: InputMaybe<SortOrderEnum>;
-};
-
-/** An empty endpoint keeps the specification's behaviour: nothing is sent. */
-type PracticeFormSettings = {
-  readonly endpoint: Scalars['String'];
-};
-
-type PracticeFormSettingsFieldSelector = {
-  readonly endpoint: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeFormSettingsFilterInput = {
-  readonly endpoint: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeFormSettingsSortInput = {
-  readonly endpoint: InputMaybe<SortOrderEnum>;
-};
-
-type PracticeHospital = {
-  readonly country: Scalars['String'];
-  readonly locality: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly postalCode: Scalars['String'];
-  readonly region: Scalars['String'];
-  readonly streetAddress: Scalars['String'];
-};
-
-type PracticeHospitalFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeHospitalFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeHospitalSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly streetAddress: InputMaybe<SortOrderEnum>;
-};
-
-type PracticeHours = {
-  readonly aboutCard: Scalars['String'];
-  readonly bookingDialog: Scalars['String'];
-  readonly contactAndFooter: Scalars['String'];
-};
-
-type PracticeHoursFieldSelector = {
-  readonly aboutCard: InputMaybe<FieldSelectorEnum>;
-  readonly bookingDialog: InputMaybe<FieldSelectorEnum>;
-  readonly contactAndFooter: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeHoursFilterInput = {
-  readonly aboutCard: InputMaybe<StringQueryOperatorInput>;
-  readonly bookingDialog: InputMaybe<StringQueryOperatorInput>;
-  readonly contactAndFooter: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeHoursSortInput = {
-  readonly aboutCard: InputMaybe<SortOrderEnum>;
-  readonly bookingDialog: InputMaybe<SortOrderEnum>;
-  readonly contactAndFooter: InputMaybe<SortOrderEnum>;
-};
-
 type PracticeJson = Node & {
   readonly articleDisclaimer: Scalars['String'];
-  readonly bookingDialog: PracticeBookingDialog;
+  readonly bookingDialog: PracticeJsonBookingDialog;
   readonly children: ReadonlyArray<Node>;
   readonly company: Scalars['String'];
-  readonly contactForm: PracticeFormSettings;
+  readonly contactForm: PracticeJsonContactForm;
   readonly credentials: ReadonlyArray<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
-  readonly experienceBadge: PracticeExperienceBadge;
-  readonly footer: PracticeFooter;
-  readonly hospital: PracticeHospital;
-  readonly hours: PracticeHours;
+  readonly experienceBadge: PracticeJsonExperienceBadge;
+  readonly footer: PracticeJsonFooter;
+  readonly hospital: PracticeJsonHospital;
+  readonly hours: PracticeJsonHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly mapQuery: Scalars['String'];
   readonly medicalSpecialties: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
-  readonly newsletterForm: PracticeFormSettings;
-  readonly openingHours: PracticeOpeningHours;
+  readonly newsletterForm: PracticeJsonNewsletterForm;
+  readonly openingHours: PracticeJsonOpeningHours;
   readonly parent: Maybe<Node>;
-  readonly phones: PracticePhones;
+  readonly phones: PracticeJsonPhones;
   readonly portrait: File;
   readonly portraitAlt: Scalars['String'];
   readonly registration: Scalars['String'];
@@ -2571,6 +2410,27 @@ type PracticeJson = Node & {
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly whatsapp: PracticeJsonWhatsapp;
+};
+
+type PracticeJsonBookingDialog = {
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PracticeJsonBookingDialogFieldSelector = {
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonBookingDialogFilterInput = {
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonBookingDialogSortInput = {
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PracticeJsonConnection = {
@@ -2612,35 +2472,75 @@ type PracticeJsonConnection_sumArgs = {
   field: PracticeJsonFieldSelector;
 };
 
+type PracticeJsonContactForm = {
+  readonly delivery: Scalars['String'];
+  readonly endpoint: Scalars['String'];
+};
+
+type PracticeJsonContactFormFieldSelector = {
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
+  readonly endpoint: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonContactFormFilterInput = {
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
+  readonly endpoint: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonContactFormSortInput = {
+  readonly delivery: InputMaybe<SortOrderEnum>;
+  readonly endpoint: InputMaybe<SortOrderEnum>;
+};
+
 type PracticeJsonEdge = {
   readonly next: Maybe<PracticeJson>;
   readonly node: PracticeJson;
   readonly previous: Maybe<PracticeJson>;
 };
 
+type PracticeJsonExperienceBadge = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type PracticeJsonExperienceBadgeFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonExperienceBadgeFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonExperienceBadgeSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type PracticeJsonFieldSelector = {
   readonly articleDisclaimer: InputMaybe<FieldSelectorEnum>;
-  readonly bookingDialog: InputMaybe<PracticeBookingDialogFieldSelector>;
+  readonly bookingDialog: InputMaybe<PracticeJsonBookingDialogFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FieldSelectorEnum>;
-  readonly contactForm: InputMaybe<PracticeFormSettingsFieldSelector>;
+  readonly contactForm: InputMaybe<PracticeJsonContactFormFieldSelector>;
   readonly credentials: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly experienceBadge: InputMaybe<PracticeExperienceBadgeFieldSelector>;
-  readonly footer: InputMaybe<PracticeFooterFieldSelector>;
-  readonly hospital: InputMaybe<PracticeHospitalFieldSelector>;
-  readonly hours: InputMaybe<PracticeHoursFieldSelector>;
+  readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFieldSelector>;
+  readonly footer: InputMaybe<PracticeJsonFooterFieldSelector>;
+  readonly hospital: InputMaybe<PracticeJsonHospitalFieldSelector>;
+  readonly hours: InputMaybe<PracticeJsonHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly mapQuery: InputMaybe<FieldSelectorEnum>;
   readonly medicalSpecialties: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly newsletterForm: InputMaybe<PracticeFormSettingsFieldSelector>;
-  readonly openingHours: InputMaybe<PracticeOpeningHoursFieldSelector>;
+  readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormFieldSelector>;
+  readonly openingHours: InputMaybe<PracticeJsonOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phones: InputMaybe<PracticePhonesFieldSelector>;
+  readonly phones: InputMaybe<PracticeJsonPhonesFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
   readonly portraitAlt: InputMaybe<FieldSelectorEnum>;
   readonly registration: InputMaybe<FieldSelectorEnum>;
@@ -2652,31 +2552,32 @@ type PracticeJsonFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<PracticeJsonWhatsappFieldSelector>;
 };
 
 type PracticeJsonFilterInput = {
   readonly articleDisclaimer: InputMaybe<StringQueryOperatorInput>;
-  readonly bookingDialog: InputMaybe<PracticeBookingDialogFilterInput>;
+  readonly bookingDialog: InputMaybe<PracticeJsonBookingDialogFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<StringQueryOperatorInput>;
-  readonly contactForm: InputMaybe<PracticeFormSettingsFilterInput>;
+  readonly contactForm: InputMaybe<PracticeJsonContactFormFilterInput>;
   readonly credentials: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly experienceBadge: InputMaybe<PracticeExperienceBadgeFilterInput>;
-  readonly footer: InputMaybe<PracticeFooterFilterInput>;
-  readonly hospital: InputMaybe<PracticeHospitalFilterInput>;
-  readonly hours: InputMaybe<PracticeHoursFilterInput>;
+  readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFilterInput>;
+  readonly footer: InputMaybe<PracticeJsonFooterFilterInput>;
+  readonly hospital: InputMaybe<PracticeJsonHospitalFilterInput>;
+  readonly hours: InputMaybe<PracticeJsonHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly mapQuery: InputMaybe<StringQueryOperatorInput>;
   readonly medicalSpecialties: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly newsletterForm: InputMaybe<PracticeFormSettingsFilterInput>;
-  readonly openingHours: InputMaybe<PracticeOpeningHoursFilterInput>;
+  readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormFilterInput>;
+  readonly openingHours: InputMaybe<PracticeJsonOpeningHoursFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phones: InputMaybe<PracticePhonesFilterInput>;
+  readonly phones: InputMaybe<PracticeJsonPhonesFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
   readonly portraitAlt: InputMaybe<StringQueryOperatorInput>;
   readonly registration: InputMaybe<StringQueryOperatorInput>;
@@ -2688,10 +2589,31 @@ type PracticeJsonFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<PracticeJsonWhatsappFilterInput>;
 };
 
 type PracticeJsonFilterListInput = {
   readonly elemMatch: InputMaybe<PracticeJsonFilterInput>;
+};
+
+type PracticeJsonFooter = {
+  readonly blurb: Scalars['String'];
+  readonly emergencyNote: Scalars['String'];
+};
+
+type PracticeJsonFooterFieldSelector = {
+  readonly blurb: InputMaybe<FieldSelectorEnum>;
+  readonly emergencyNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonFooterFilterInput = {
+  readonly blurb: InputMaybe<StringQueryOperatorInput>;
+  readonly emergencyNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonFooterSortInput = {
+  readonly blurb: InputMaybe<SortOrderEnum>;
+  readonly emergencyNote: InputMaybe<SortOrderEnum>;
 };
 
 type PracticeJsonGroupConnection = {
@@ -2735,29 +2657,157 @@ type PracticeJsonGroupConnection_sumArgs = {
   field: PracticeJsonFieldSelector;
 };
 
+type PracticeJsonHospital = {
+  readonly country: Scalars['String'];
+  readonly locality: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly streetAddress: Scalars['String'];
+};
+
+type PracticeJsonHospitalFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonHospitalFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonHospitalSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+};
+
+type PracticeJsonHours = {
+  readonly aboutCard: Scalars['String'];
+  readonly bookingDialog: Scalars['String'];
+  readonly contactAndFooter: Scalars['String'];
+};
+
+type PracticeJsonHoursFieldSelector = {
+  readonly aboutCard: InputMaybe<FieldSelectorEnum>;
+  readonly bookingDialog: InputMaybe<FieldSelectorEnum>;
+  readonly contactAndFooter: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonHoursFilterInput = {
+  readonly aboutCard: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingDialog: InputMaybe<StringQueryOperatorInput>;
+  readonly contactAndFooter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonHoursSortInput = {
+  readonly aboutCard: InputMaybe<SortOrderEnum>;
+  readonly bookingDialog: InputMaybe<SortOrderEnum>;
+  readonly contactAndFooter: InputMaybe<SortOrderEnum>;
+};
+
+type PracticeJsonNewsletterForm = {
+  readonly delivery: Scalars['String'];
+  readonly endpoint: Scalars['String'];
+};
+
+type PracticeJsonNewsletterFormFieldSelector = {
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
+  readonly endpoint: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonNewsletterFormFilterInput = {
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
+  readonly endpoint: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonNewsletterFormSortInput = {
+  readonly delivery: InputMaybe<SortOrderEnum>;
+  readonly endpoint: InputMaybe<SortOrderEnum>;
+};
+
+type PracticeJsonOpeningHours = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type PracticeJsonOpeningHoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonOpeningHoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonOpeningHoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
+type PracticeJsonPhones = {
+  readonly booking: Scalars['String'];
+  readonly direct: Scalars['String'];
+  readonly emergency: Scalars['String'];
+};
+
+type PracticeJsonPhonesFieldSelector = {
+  readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly direct: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeJsonPhonesFilterInput = {
+  readonly booking: InputMaybe<StringQueryOperatorInput>;
+  readonly direct: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeJsonPhonesSortInput = {
+  readonly booking: InputMaybe<SortOrderEnum>;
+  readonly direct: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+};
+
 type PracticeJsonSortInput = {
   readonly articleDisclaimer: InputMaybe<SortOrderEnum>;
-  readonly bookingDialog: InputMaybe<PracticeBookingDialogSortInput>;
+  readonly bookingDialog: InputMaybe<PracticeJsonBookingDialogSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<SortOrderEnum>;
-  readonly contactForm: InputMaybe<PracticeFormSettingsSortInput>;
+  readonly contactForm: InputMaybe<PracticeJsonContactFormSortInput>;
   readonly credentials: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
-  readonly experienceBadge: InputMaybe<PracticeExperienceBadgeSortInput>;
-  readonly footer: InputMaybe<PracticeFooterSortInput>;
-  readonly hospital: InputMaybe<PracticeHospitalSortInput>;
-  readonly hours: InputMaybe<PracticeHoursSortInput>;
+  readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeSortInput>;
+  readonly footer: InputMaybe<PracticeJsonFooterSortInput>;
+  readonly hospital: InputMaybe<PracticeJsonHospitalSortInput>;
+  readonly hours: InputMaybe<PracticeJsonHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly mapQuery: InputMaybe<SortOrderEnum>;
   readonly medicalSpecialties: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly newsletterForm: InputMaybe<PracticeFormSettingsSortInput>;
-  readonly openingHours: InputMaybe<PracticeOpeningHoursSortInput>;
+  readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormSortInput>;
+  readonly openingHours: InputMaybe<PracticeJsonOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly phones: InputMaybe<PracticePhonesSortInput>;
+  readonly phones: InputMaybe<PracticeJsonPhonesSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
   readonly portraitAlt: InputMaybe<SortOrderEnum>;
   readonly registration: InputMaybe<SortOrderEnum>;
@@ -2769,92 +2819,33 @@ type PracticeJsonSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<PracticeJsonWhatsappSortInput>;
 };
 
-type PracticeOpeningHours = {
-  readonly closes: Scalars['String'];
-  readonly days: ReadonlyArray<Scalars['String']>;
-  readonly opens: Scalars['String'];
+type PracticeJsonWhatsapp = {
+  readonly greeting: Scalars['String'];
+  readonly number: Scalars['String'];
 };
 
-type PracticeOpeningHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
+type PracticeJsonWhatsappFieldSelector = {
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
 };
 
-type PracticeOpeningHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
+type PracticeJsonWhatsappFilterInput = {
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
 };
 
-type PracticeOpeningHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-};
-
-type PracticePhones = {
-  readonly booking: Scalars['String'];
-  readonly direct: Scalars['String'];
-  readonly emergency: Scalars['String'];
-};
-
-type PracticePhonesFieldSelector = {
-  readonly booking: InputMaybe<FieldSelectorEnum>;
-  readonly direct: InputMaybe<FieldSelectorEnum>;
-  readonly emergency: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticePhonesFilterInput = {
-  readonly booking: InputMaybe<StringQueryOperatorInput>;
-  readonly direct: InputMaybe<StringQueryOperatorInput>;
-  readonly emergency: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticePhonesSortInput = {
-  readonly booking: InputMaybe<SortOrderEnum>;
-  readonly direct: InputMaybe<SortOrderEnum>;
-  readonly emergency: InputMaybe<SortOrderEnum>;
-};
-
-type Qualification = {
-  readonly degree: Scalars['String'];
-  readonly description: Scalars['String'];
-  readonly institution: Scalars['String'];
-  readonly years: Scalars['String'];
-};
-
-type QualificationFieldSelector = {
-  readonly degree: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly institution: InputMaybe<FieldSelectorEnum>;
-  readonly years: InputMaybe<FieldSelectorEnum>;
-};
-
-type QualificationFilterInput = {
-  readonly degree: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly institution: InputMaybe<StringQueryOperatorInput>;
-  readonly years: InputMaybe<StringQueryOperatorInput>;
-};
-
-type QualificationFilterListInput = {
-  readonly elemMatch: InputMaybe<QualificationFilterInput>;
-};
-
-type QualificationSortInput = {
-  readonly degree: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly institution: InputMaybe<SortOrderEnum>;
-  readonly years: InputMaybe<SortOrderEnum>;
+type PracticeJsonWhatsappSortInput = {
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
 };
 
 type QualificationsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly continuingEducation: ContinuingEducation;
-  readonly degrees: ReadonlyArray<Qualification>;
+  readonly continuingEducation: QualificationsJsonContinuingEducation;
+  readonly degrees: ReadonlyArray<QualificationsJsonDegrees>;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2901,6 +2892,62 @@ type QualificationsJsonConnection_sumArgs = {
   field: QualificationsJsonFieldSelector;
 };
 
+type QualificationsJsonContinuingEducation = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type QualificationsJsonContinuingEducationFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type QualificationsJsonContinuingEducationFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QualificationsJsonContinuingEducationSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type QualificationsJsonDegrees = {
+  readonly degree: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly institution: Scalars['String'];
+  readonly years: Scalars['String'];
+};
+
+type QualificationsJsonDegreesFieldSelector = {
+  readonly degree: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly institution: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type QualificationsJsonDegreesFilterInput = {
+  readonly degree: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly institution: InputMaybe<StringQueryOperatorInput>;
+  readonly years: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QualificationsJsonDegreesFilterListInput = {
+  readonly elemMatch: InputMaybe<QualificationsJsonDegreesFilterInput>;
+};
+
+type QualificationsJsonDegreesSortInput = {
+  readonly degree: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly institution: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
 type QualificationsJsonEdge = {
   readonly next: Maybe<QualificationsJson>;
   readonly node: QualificationsJson;
@@ -2909,8 +2956,8 @@ type QualificationsJsonEdge = {
 
 type QualificationsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly continuingEducation: InputMaybe<ContinuingEducationFieldSelector>;
-  readonly degrees: InputMaybe<QualificationFieldSelector>;
+  readonly continuingEducation: InputMaybe<QualificationsJsonContinuingEducationFieldSelector>;
+  readonly degrees: InputMaybe<QualificationsJsonDegreesFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2920,8 +2967,8 @@ type QualificationsJsonFieldSelector = {
 
 type QualificationsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly continuingEducation: InputMaybe<ContinuingEducationFilterInput>;
-  readonly degrees: InputMaybe<QualificationFilterListInput>;
+  readonly continuingEducation: InputMaybe<QualificationsJsonContinuingEducationFilterInput>;
+  readonly degrees: InputMaybe<QualificationsJsonDegreesFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2976,8 +3023,8 @@ type QualificationsJsonGroupConnection_sumArgs = {
 
 type QualificationsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly continuingEducation: InputMaybe<ContinuingEducationSortInput>;
-  readonly degrees: InputMaybe<QualificationSortInput>;
+  readonly continuingEducation: InputMaybe<QualificationsJsonContinuingEducationSortInput>;
+  readonly degrees: InputMaybe<QualificationsJsonDegreesSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3022,10 +3069,10 @@ type Query = {
 
 
 type Query_aboutJsonArgs = {
-  availabilityCard: InputMaybe<AboutAvailabilityCardFilterInput>;
-  cards: InputMaybe<AboutCardFilterListInput>;
+  availabilityCard: InputMaybe<AboutJsonAvailabilityCardFilterInput>;
+  cards: InputMaybe<AboutJsonCardsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  facts: InputMaybe<AboutFactFilterListInput>;
+  facts: InputMaybe<AboutJsonFactsFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3214,7 +3261,7 @@ type Query_experienceJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  positions: InputMaybe<PositionFilterListInput>;
+  positions: InputMaybe<ExperienceJsonPositionsFilterListInput>;
 };
 
 
@@ -3280,13 +3327,13 @@ type Query_fileArgs = {
 
 type Query_homeJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  contact: InputMaybe<HomeContactFilterInput>;
-  hero: InputMaybe<HomeHeroFilterInput>;
+  contact: InputMaybe<HomeJsonContactFilterInput>;
+  hero: InputMaybe<HomeJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  services: InputMaybe<HomeServicesFilterInput>;
-  testimonials: InputMaybe<HomeSectionFilterInput>;
+  services: InputMaybe<HomeJsonServicesFilterInput>;
+  testimonials: InputMaybe<HomeJsonTestimonialsFilterInput>;
 };
 
 
@@ -3325,27 +3372,27 @@ type Query_markdownRemarkArgs = {
 
 type Query_practiceJsonArgs = {
   articleDisclaimer: InputMaybe<StringQueryOperatorInput>;
-  bookingDialog: InputMaybe<PracticeBookingDialogFilterInput>;
+  bookingDialog: InputMaybe<PracticeJsonBookingDialogFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<StringQueryOperatorInput>;
-  contactForm: InputMaybe<PracticeFormSettingsFilterInput>;
+  contactForm: InputMaybe<PracticeJsonContactFormFilterInput>;
   credentials: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
-  experienceBadge: InputMaybe<PracticeExperienceBadgeFilterInput>;
-  footer: InputMaybe<PracticeFooterFilterInput>;
-  hospital: InputMaybe<PracticeHospitalFilterInput>;
-  hours: InputMaybe<PracticeHoursFilterInput>;
+  experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFilterInput>;
+  footer: InputMaybe<PracticeJsonFooterFilterInput>;
+  hospital: InputMaybe<PracticeJsonHospitalFilterInput>;
+  hours: InputMaybe<PracticeJsonHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   mapQuery: InputMaybe<StringQueryOperatorInput>;
   medicalSpecialties: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  newsletterForm: InputMaybe<PracticeFormSettingsFilterInput>;
-  openingHours: InputMaybe<PracticeOpeningHoursFilterInput>;
+  newsletterForm: InputMaybe<PracticeJsonNewsletterFormFilterInput>;
+  openingHours: InputMaybe<PracticeJsonOpeningHoursFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phones: InputMaybe<PracticePhonesFilterInput>;
+  phones: InputMaybe<PracticeJsonPhonesFilterInput>;
   portrait: InputMaybe<FileFilterInput>;
   portraitAlt: InputMaybe<StringQueryOperatorInput>;
   registration: InputMaybe<StringQueryOperatorInput>;
@@ -3357,13 +3404,14 @@ type Query_practiceJsonArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  whatsapp: InputMaybe<PracticeJsonWhatsappFilterInput>;
 };
 
 
 type Query_qualificationsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  continuingEducation: InputMaybe<ContinuingEducationFilterInput>;
-  degrees: InputMaybe<QualificationFilterListInput>;
+  continuingEducation: InputMaybe<QualificationsJsonContinuingEducationFilterInput>;
+  degrees: InputMaybe<QualificationsJsonDegreesFilterListInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4421,7 +4469,6 @@ type TestimonialsJson = Node & {
   readonly content: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The testimonial's own id from the file (gatsby-transformer-json keeps it as jsonId). */
   readonly jsonId: Scalars['Int'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;

@@ -1,26 +1,58 @@
-import { BLOG_CATEGORIES } from "../constants";
+import { ARTICLES, type ArticlesModel, type Field, type Fields, type JsonFileModel } from "./content-model";
 
 /**
- * Checks on the files the practice's staff edit. Each check returns readable problems
- * ("<file>: <field> ...") instead of throwing, so gatsby-node can stop the build with
- * every problem in a file at once.
+ * The build's checks on the files the practice's staff edit, derived from the content model: each
+ * field gets the check its kind needs. Checks return readable problems ("<file>: field "<path>" ...")
+ * instead of throwing, so gatsby-node can stop the build with every problem of every file at once.
  */
 
 export interface ValidationContext {
   /** Path of the file being checked, as shown to the author (relative to the repository). */
   file: string;
-  /** Whether a path relative to the file's folder exists on disk. */
-  fileExists: (relativePath: string) => boolean;
+  /** Pixel size of a picture at a path relative to the file's folder; undefined when there is none. */
+  imageSize: (relativePath: string) => { width: number; height: number } | undefined;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the separators people write: "+91 512 250 0000", "(0512) 250-0000". */
+const PHONE = /^\+?[\d\s()-]+$/;
+
+/** A date value as YAML or JSON gives it (YAML turns unquoted dates into Date objects), as YYYY-MM-DD. */
+function dateText(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  return typeof value === "string" ? value : undefined;
+}
 
 /** True for a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
 export function isIsoDate(value: unknown): boolean {
-  if (value instanceof Date) return !Number.isNaN(value.getTime());
-  if (typeof value !== "string" || !ISO_DATE.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  const text = dateText(value);
+  if (text === undefined || !ISO_DATE.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** A number someone can dial: 7 to 15 digits (E.164), only the usual separators. */
+export function isPhoneNumber(value: string, international = false): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return PHONE.test(value.trim()) && digits >= 7 && digits <= 15 && (!international || value.trim().startsWith("+"));
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** An absolute https URL (or http://localhost when `localhost` is allowed, for tests). */
+export function isWebAddress(value: string, localhost = false): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol === "https:") return url.hostname.includes(".") || url.hostname === "localhost";
+    return localhost && url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 function isBlank(value: unknown): boolean {
@@ -28,57 +60,145 @@ function isBlank(value: unknown): boolean {
 }
 
 function describe(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : JSON.stringify(value);
+  return value instanceof Date ? (dateText(value) ?? "an invalid date") : JSON.stringify(value);
 }
 
-const REQUIRED_POST_TEXT = ["title", "excerpt", "heroAlt", "author"] as const;
+/** "phones.booking", "degrees[2].years" */
+function join(path: string, key: string | number): string {
+  return typeof key === "number" ? `${path}[${key + 1}]` : path ? `${path}.${key}` : key;
+}
 
-/** Problems with one article's front matter; an empty list means it is fine. */
-export function validatePostFrontmatter(
-  frontmatter: Record<string, unknown> | undefined,
-  { file, fileExists }: ValidationContext,
+/** Problems with one value against its field declaration; `siblings` is the object it sits in. */
+function checkField(
+  field: Field,
+  value: unknown,
+  path: string,
+  context: ValidationContext,
+  siblings: Record<string, unknown>,
 ): string[] {
-  const fm = frontmatter ?? {};
-  const problems: string[] = [];
-  const missing = (field: string) => problems.push(`${file}: front matter field "${field}" is missing`);
-
-  if (isBlank(fm.id)) missing("id");
-  else if (!Number.isInteger(fm.id) || (fm.id as number) < 1) {
-    problems.push(`${file}: front matter field "id" must be a whole number of 1 or more, got ${describe(fm.id)}`);
+  const at = `${context.file}: field "${path}"`;
+  if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
+    return field.optional || field.kind === "boolean" ? [] : [`${at} is missing or empty`];
   }
-
-  for (const field of REQUIRED_POST_TEXT) {
-    if (isBlank(fm[field])) missing(field);
-    else if (typeof fm[field] !== "string") problems.push(`${file}: front matter field "${field}" must be text`);
-  }
-
-  for (const field of ["date", "lastReviewed"] as const) {
-    if (isBlank(fm[field])) missing(field);
-    else if (!isIsoDate(fm[field])) {
-      problems.push(
-        `${file}: front matter field "${field}" is not a date in the form YYYY-MM-DD, got ${describe(fm[field])}`,
-      );
+  switch (field.kind) {
+    case "text":
+    case "slug":
+    case "phone":
+    case "email":
+    case "url":
+    case "time": {
+      if (typeof value !== "string") return [`${at} must be text, got ${describe(value)}`];
+      if (field.kind === "slug" && !SLUG.test(value)) {
+        return [`${at} must be lower-case words joined by dashes (like "hpb-surgery"), got ${describe(value)}`];
+      }
+      if (field.kind === "phone" && !isPhoneNumber(value, field.international)) {
+        const form = field.international ? 'a phone number starting with "+" and the country code' : "a phone number";
+        return [`${at} must be ${form}, got ${describe(value)}`];
+      }
+      if (field.kind === "email" && !isEmail(value)) return [`${at} must be an email address, got ${describe(value)}`];
+      if (field.kind === "url" && !isWebAddress(value, field.localhost)) {
+        return [`${at} must be an https:// address, got ${describe(value)}`];
+      }
+      if (field.kind === "time" && !TIME_24H.test(value)) {
+        return [`${at} must be a 24-hour time HH:MM (00:00 to 23:59), got ${describe(value)}`];
+      }
+      return [];
     }
+    case "date": {
+      if (!isIsoDate(value)) return [`${at} is not a date in the form YYYY-MM-DD, got ${describe(value)}`];
+      const earlier = field.notBefore ? siblings[field.notBefore] : undefined;
+      if (field.notBefore && isIsoDate(earlier) && String(dateText(value)) < String(dateText(earlier))) {
+        return [`${at} (${dateText(value)}) is before "${field.notBefore}" (${dateText(earlier)})`];
+      }
+      return [];
+    }
+    case "select":
+      return field.options.includes(value as string)
+        ? []
+        : [`${at} is ${describe(value)}, which is not one of: ${field.options.join(", ")}`];
+    case "integer":
+      return Number.isInteger(value) && (value as number) >= field.min
+        ? []
+        : [`${at} must be a whole number of ${field.min} or more, got ${describe(value)}`];
+    case "boolean":
+      return typeof value === "boolean" ? [] : [`${at} must be true or false, got ${describe(value)}`];
+    case "image": {
+      if (typeof value !== "string") return [`${at} must be a path to a picture, got ${describe(value)}`];
+      const size = context.imageSize(value);
+      if (!size) return [`${at} points to ${describe(value)}, which does not exist`];
+      if (size.width < field.minWidth || size.height < field.minHeight) {
+        return [
+          `${at} is ${size.width}×${size.height} pixels; it must be at least ${field.minWidth}×${field.minHeight}`,
+        ];
+      }
+      return [];
+    }
+    case "object":
+      return value && typeof value === "object" && !Array.isArray(value)
+        ? checkFields(field.fields, value as Record<string, unknown>, path, context)
+        : [`${at} must be a group of fields, got ${describe(value)}`];
+    case "list":
+      if (!Array.isArray(value)) return [`${at} must be a list, got ${describe(value)}`];
+      return [
+        ...value.flatMap((item, index) => checkField(field.of, item, join(path, index), context, {})),
+        ...duplicates(value, field.unique ?? [], path, context),
+      ];
   }
+}
 
-  if (isBlank(fm.category)) missing("category");
-  else if (!(BLOG_CATEGORIES as readonly unknown[]).includes(fm.category)) {
-    problems.push(
-      `${file}: front matter field "category" is ${describe(fm.category)}, which is not one of: ${BLOG_CATEGORIES.join(", ")}`,
-    );
-  }
+function checkFields(fields: Fields, record: Record<string, unknown>, path: string, context: ValidationContext) {
+  return Object.entries(fields).flatMap(([key, field]) =>
+    checkField(field, record[key], join(path, key), context, record),
+  );
+}
 
-  if (isBlank(fm.hero)) missing("hero");
-  else if (typeof fm.hero !== "string" || !fileExists(fm.hero)) {
-    problems.push(`${file}: front matter field "hero" points to ${describe(fm.hero)}, which does not exist`);
-  }
+/** Problems for list items that share a value that must be unique (two services with one slug). */
+function duplicates(items: readonly unknown[], keys: readonly string[], path: string, context: ValidationContext) {
+  return keys.flatMap((key) => {
+    const seen = new Map<unknown, number>();
+    return items.flatMap((item, index) => {
+      const value = item && typeof item === "object" ? (item as Record<string, unknown>)[key] : undefined;
+      if (isBlank(value)) return [];
+      const first = seen.get(value);
+      if (first === undefined) {
+        seen.set(value, index);
+        return [];
+      }
+      return [
+        `${context.file}: field "${join(join(path, index), key)}" is ${describe(value)}, already used by ${join(path, first) || `entry ${first + 1}`}; each must be different`,
+      ];
+    });
+  });
+}
 
-  if (fm.description !== undefined && typeof fm.description !== "string") {
-    problems.push(`${file}: front matter field "description" must be text`);
+/** Problems with a whole JSON content file (an object, or a list of entries). */
+export function validateJsonFile(model: JsonFileModel, data: unknown, context: ValidationContext): string[] {
+  if (model.entries) {
+    const { fields, unique, minimum } = model.entries;
+    if (!Array.isArray(data)) return [`${context.file}: must be a list of entries`];
+    if (data.length < minimum) return [`${context.file}: must hold at least ${minimum} entry`];
+    return [
+      ...data.flatMap((entry, index) =>
+        entry && typeof entry === "object"
+          ? checkFields(fields, entry as Record<string, unknown>, `entry ${index + 1}`, context)
+          : [`${context.file}: entry ${index + 1} must be a group of fields`],
+      ),
+      ...duplicates(data, unique, "entry", context).map((problem) => problem.replace(/entry\[(\d+)\]/g, "entry $1")),
+    ];
   }
-  if (fm.draft !== undefined && typeof fm.draft !== "boolean") {
-    problems.push(`${file}: front matter field "draft" must be true or false`);
-  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) return [`${context.file}: must be a group of fields`];
+  return checkFields(model.fields ?? {}, data as Record<string, unknown>, "", context);
+}
+
+/** Problems with one article: its front matter against the model, and a body that says something. */
+export function validateArticle(
+  frontmatter: Record<string, unknown> | undefined,
+  body: string,
+  context: ValidationContext,
+  model: ArticlesModel = ARTICLES,
+): string[] {
+  const problems = checkFields(model.fields, frontmatter ?? {}, "", context);
+  if (body.trim() === "") problems.push(`${context.file}: the article's text (below the front matter) is empty`);
   return problems;
 }
 
@@ -88,101 +208,5 @@ export function findDuplicateIds(posts: ReadonlyArray<{ id: number; file: string
   for (const { id, file } of posts) filesById.set(id, [...(filesById.get(id) ?? []), file]);
   return [...filesById]
     .filter(([, files]) => files.length > 1)
-    .map(([id, files]) => `Article id ${id} is used by more than one file: ${files.join(", ")}`);
-}
-
-/** What a JSON content file must hold: its required fields and which of them name image files. */
-export interface JsonRules {
-  required: readonly string[];
-  images?: readonly string[];
-  /** For list files: the field that names an entry in messages. */
-  entryLabel?: string;
-}
-
-/** Rules per content file, keyed by the file's name without ".json". */
-export const JSON_RULES: Record<string, JsonRules> = {
-  practice: {
-    required: [
-      "siteUrl",
-      "name",
-      "credentials",
-      "title",
-      "tagline",
-      "description",
-      "phones.direct",
-      "phones.booking",
-      "phones.emergency",
-      "email",
-      "hospital.name",
-      "hospital.streetAddress",
-      "hospital.locality",
-      "hospital.region",
-      "hours.bookingDialog",
-      "hours.aboutCard",
-      "hours.contactAndFooter",
-      "mapQuery",
-      "registration",
-      "portrait",
-      "portraitAlt",
-      "shareImage",
-      "articleDisclaimer",
-    ],
-    images: ["portrait", "shareImage"],
-  },
-  home: {
-    required: [
-      "hero.eyebrow",
-      "services.heading",
-      "services.cta.title",
-      "testimonials.heading",
-      "contact.heading",
-      "contact.formTitle",
-    ],
-  },
-  about: { required: ["cards", "availabilityCard.title", "profile", "facts"] },
-  services: {
-    required: ["slug", "title", "icon", "description", "details", "image", "imageAlt", "features"],
-    images: ["image"],
-    entryLabel: "title",
-  },
-  qualifications: { required: ["degrees", "continuingEducation.title", "continuingEducation.text"] },
-  experience: { required: ["positions", "expertise", "affiliations"] },
-  // gatsby-transformer-json keeps an entry's own "id" as "jsonId".
-  testimonials: { required: ["jsonId", "content", "name", "title", "avatar"], images: ["avatar"], entryLabel: "name" },
-};
-
-function valueAt(record: Record<string, unknown>, dotted: string): unknown {
-  return dotted
-    .split(".")
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
-      record,
-    );
-}
-
-/**
- * Problems with one JSON record (a whole object file, or one entry of a list file).
- * `where` names the entry inside the file, for list files.
- */
-export function validateJsonRecord(
-  record: Record<string, unknown>,
-  rules: JsonRules,
-  { file, fileExists }: ValidationContext,
-  where = "",
-): string[] {
-  const at = where ? `${file} (${where})` : file;
-  const problems: string[] = [];
-  for (const field of rules.required) {
-    const value = valueAt(record, field);
-    if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
-      problems.push(`${at}: field "${field}" is missing`);
-    }
-  }
-  for (const field of rules.images ?? []) {
-    const value = valueAt(record, field);
-    if (typeof value === "string" && value !== "" && !fileExists(value)) {
-      problems.push(`${at}: field "${field}" points to "${value}", which does not exist`);
-    }
-  }
-  return problems;
+    .map(([id, files]) => `${files.join(", ")}: field "id" is ${id} in more than one article; each must be different`);
 }

@@ -1,42 +1,8 @@
-/** Line icons drawn for this site (24 px grid, 2 px stroke); decorative unless given a label. */
-const paths = {
-  menu: "M4 6h16M4 12h16M4 18h16",
-  close: "M6 6l12 12M18 6L6 18",
-  chevronDown: "M6 9l6 6 6-6",
-  chevronLeft: "M15 18l-6-6 6-6",
-  chevronRight: "M9 18l6-6-6-6",
-  arrowLeft: "M19 12H5M12 19l-7-7 7-7",
-  arrowRight: "M5 12h14M12 5l7 7-7 7",
-  arrowUp: "M12 19V5M5 12l7-7 7 7",
-  phone:
-    "M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z",
-  mail: "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6",
-  mapPin: "M12 22s-8-6.6-8-12a8 8 0 0 1 16 0c0 5.4-8 12-8 12zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
-  clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2",
-  calendar: "M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM16 2v4M8 2v4M3 10h18",
-  scalpel: "M3 21l9.5-9.5M12.5 11.5l7-7a2.1 2.1 0 0 1 3 3l-7 7-3-3zM3 21h6",
-  book: "M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5v15zM4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5",
-  stomach: "M9 2v4c0 2-3 2.5-3 6 0 4 3 7 7.5 7 3.5 0 6.5-2.5 6.5-6s-2.5-5-5-5c-2 0-3 1.5-3 3M8 22c0-2 1-3 3-3",
-  liver: "M3 9c0-3 3-5 7-5 6 0 11 1 11 4 0 4-5 9-10 11-2 .8-3-1-3-3 0-2-5-2-5-7zM13 8v4",
-  laparoscope: "M3 21L14 10M14 10l3-3 4 4-3 3-4-4zM17 7l2-2M6 14l4 4",
-  ribbon: "M12 2a5 5 0 0 0-3.5 8.6L5 22l4-2 3 2 3-2 4 2-3.5-11.4A5 5 0 0 0 12 2z",
-  check: "M20 6L9 17l-5-5",
-  search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3",
-  award: "M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM8.2 13.9L7 23l5-3 5 3-1.2-9.1",
-  briefcase:
-    "M4 7h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16",
-  users:
-    "M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
-  quote: "M3 21c3 0 7-1 7-8V5H3v7h4M14 21c3 0 7-1 7-8V5h-7v7h4",
-  external: "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14L21 3",
-} as const;
+import { ICON_PATHS, type IconName } from "../../lib/icon-paths";
 
-export type IconName = keyof typeof paths;
+export { isIconName, type IconName } from "../../lib/icon-paths";
 
-export function isIconName(name: string): name is IconName {
-  return name in paths;
-}
-
+/** One of the site's line icons; decorative unless given a label. */
 interface IconProps {
   name: IconName;
   size?: number;
@@ -59,7 +25,7 @@ export function Icon({ name, size = 20, label }: IconProps) {
       css={{ flexShrink: 0 }}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      <path d={paths[name]} />
+      <path d={ICON_PATHS[name]} />
     </svg>
   );
 }

@@ -1,0 +1,403 @@
+import { BLOG_CATEGORIES } from "../constants";
+import { ICON_NAMES } from "./icon-paths";
+
+/**
+ * The content model: every file under content/ and every field in it, declared once. The GraphQL
+ * schema (content-schema.ts), the build's checks (content-validation.ts) and the CMS's fields
+ * (src/cms/cms-config.ts) are all derived from this, so a field is added here and nowhere else.
+ */
+
+interface FieldBase {
+  label: string;
+  /** Shown under the field in the CMS. */
+  hint?: string;
+  /** May be left out or empty. */
+  optional?: boolean;
+}
+
+/** Text that must not be blank; `multiline` for paragraphs. */
+export interface TextField extends FieldBase {
+  kind: "text";
+  multiline?: boolean;
+}
+/** A phone number as people dial it: digits, spaces, brackets and dashes, optionally "+country". */
+export interface PhoneField extends FieldBase {
+  kind: "phone";
+  /** Must start with "+" and a country code (click-to-chat needs it). */
+  international?: boolean;
+}
+export interface EmailField extends FieldBase {
+  kind: "email";
+}
+/** An absolute URL; `localhost` allows http://localhost for tests, otherwise https only. */
+export interface UrlField extends FieldBase {
+  kind: "url";
+  localhost?: boolean;
+}
+/** A 24-hour time, "HH:MM". */
+export interface TimeField extends FieldBase {
+  kind: "time";
+}
+/** A calendar date, "YYYY-MM-DD"; `notBefore` names a sibling date it must not precede. */
+export interface DateField extends FieldBase {
+  kind: "date";
+  notBefore?: string;
+}
+/** A picture beside the file (a path relative to it), at least this many pixels. */
+export interface ImageField extends FieldBase {
+  kind: "image";
+  minWidth: number;
+  minHeight: number;
+}
+/** One of a fixed list of values. */
+export interface SelectField extends FieldBase {
+  kind: "select";
+  options: readonly string[];
+}
+/** A whole number of at least `min`. */
+export interface IntegerField extends FieldBase {
+  kind: "integer";
+  min: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: "boolean";
+}
+/** Lower-case words joined by dashes, used as an element id or URL part. */
+export interface SlugField extends FieldBase {
+  kind: "slug";
+}
+export interface ObjectField extends FieldBase {
+  kind: "object";
+  fields: Fields;
+}
+/** A list of at least one item; `unique` names item fields no two items may share. */
+export interface ListField extends FieldBase {
+  kind: "list";
+  of: Field;
+  unique?: readonly string[];
+  /** The item field that names an item in messages and in the CMS's list. */
+  summary?: string;
+}
+
+export type Field =
+  | TextField
+  | PhoneField
+  | EmailField
+  | UrlField
+  | TimeField
+  | DateField
+  | ImageField
+  | SelectField
+  | IntegerField
+  | BooleanField
+  | SlugField
+  | ObjectField
+  | ListField;
+
+export type Fields = Readonly<Record<string, Field>>;
+
+/** A JSON file holding one object (practice.json), or a list of entries (services.json). */
+export interface JsonFileModel {
+  kind: "json";
+  /** Path under content/, e.g. "practice.json". */
+  file: string;
+  label: string;
+  /** The GraphQL node type gatsby-transformer-json creates for it. */
+  typeName: string;
+  /** For a list file: one entry's fields; each entry is a node. */
+  entries?: { fields: Fields; unique: readonly string[]; summary: string; minimum: number };
+  fields?: Fields;
+}
+
+/** The articles: content/blog/<folder>/index.md, front matter and a Markdown body. */
+export interface ArticlesModel {
+  kind: "articles";
+  folder: string;
+  label: string;
+  fields: Fields;
+}
+
+/** Constructors that keep the declaration short and each field's kind spelt once. */
+const text = (label: string, extra: Partial<TextField> = {}): TextField => ({ kind: "text", label, ...extra });
+const paragraph = (label: string, extra: Partial<TextField> = {}): TextField =>
+  text(label, { multiline: true, ...extra });
+const list = (label: string, of: Field, extra: Partial<ListField> = {}): ListField => ({
+  kind: "list",
+  label,
+  of,
+  ...extra,
+});
+const object = (label: string, fields: Fields, extra: Partial<ObjectField> = {}): ObjectField => ({
+  kind: "object",
+  label,
+  fields,
+  ...extra,
+});
+const image = (label: string, minWidth: number, minHeight: number, hint?: string): ImageField => ({
+  kind: "image",
+  label,
+  minWidth,
+  minHeight,
+  ...(hint ? { hint } : {}),
+});
+const icon = (label: string): SelectField => ({ kind: "select", label, options: ICON_NAMES });
+const phone = (label: string, extra: Partial<PhoneField> = {}): PhoneField => ({ kind: "phone", label, ...extra });
+const heading = text("Heading");
+const intro = paragraph("Introduction");
+
+/** Link previews on WhatsApp and social media need 1200x630 (DECISIONS.md 12). */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
+const formSettings = (label: string) =>
+  object(label, {
+    delivery: {
+      kind: "select",
+      label: "Delivery",
+      options: ["json", "netlify"],
+      hint: "json: post to the endpoint below; netlify: Netlify Forms (the endpoint is not used)",
+    },
+    endpoint: {
+      kind: "url",
+      label: "Endpoint",
+      optional: true,
+      localhost: true,
+      hint: "https:// address that receives the form as JSON; empty sends nothing",
+    },
+  });
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+export const PRACTICE: JsonFileModel = {
+  kind: "json",
+  file: "practice.json",
+  label: "Practice details",
+  typeName: "PracticeJson",
+  fields: {
+    siteUrl: { kind: "url", label: "Site address", hint: "https://… where the site is published" },
+    siteTitle: text("Site title (home page title and link previews)"),
+    siteDescription: paragraph("Site description (search engines)"),
+    language: text("Language code", { hint: "e.g. en-IN" }),
+    name: text("Doctor's name"),
+    shortName: text("Short name (phone home screen)"),
+    credentials: list("Credentials", text("Credential")),
+    title: text("Professional title"),
+    tagline: text("Tagline"),
+    description: paragraph("Description"),
+    experienceBadge: object("Experience badge", { value: text("Value"), label: text("Label") }),
+    company: text("Hospital group"),
+    medicalSpecialties: list("Medical specialties (schema.org names)", text("Specialty")),
+    phones: object("Phone numbers", {
+      direct: phone("Direct line"),
+      booking: phone("Appointment desk"),
+      emergency: phone("Emergency line"),
+    }),
+    email: { kind: "email", label: "Email" },
+    whatsapp: object("WhatsApp", {
+      number: phone("WhatsApp number", {
+        optional: true,
+        international: true,
+        hint: "+country code and number; empty hides WhatsApp",
+      }),
+      greeting: text("Greeting the chat starts with"),
+    }),
+    hospital: object("Hospital", {
+      name: text("Name"),
+      streetAddress: text("Street address"),
+      locality: text("City"),
+      region: text("State"),
+      postalCode: text("PIN code"),
+      country: text("Country code", { hint: "e.g. IN" }),
+    }),
+    hours: object("Consultation hours as shown", {
+      bookingDialog: text("In the booking dialog"),
+      aboutCard: text("On the About card"),
+      contactAndFooter: text("In Contact and the footer"),
+    }),
+    openingHours: object("Opening hours for search engines", {
+      days: list("Days", { kind: "select", label: "Day", options: WEEKDAYS }),
+      opens: { kind: "time", label: "Opens (24-hour HH:MM)" },
+      closes: { kind: "time", label: "Closes (24-hour HH:MM)" },
+    }),
+    mapQuery: text("Map search"),
+    registration: text("Registration number"),
+    portrait: image("Portrait", 400, 500),
+    portraitAlt: text("Portrait description (alt text)"),
+    shareImage: image(
+      "Default link-preview image",
+      PREVIEW_IMAGE.width,
+      PREVIEW_IMAGE.height,
+      "at least 1200×630 pixels",
+    ),
+    shareImageAlt: text("Link-preview image description (alt text)"),
+    bookingDialog: object("Booking dialog", { title: text("Title"), subtitle: paragraph("Subtitle") }),
+    contactForm: formSettings("Contact form"),
+    newsletterForm: formSettings("Newsletter form"),
+    footer: object("Footer", { blurb: paragraph("Blurb"), emergencyNote: text("Emergency note") }),
+    articleDisclaimer: paragraph("Disclaimer under every article"),
+  },
+};
+
+export const HOME: JsonFileModel = {
+  kind: "json",
+  file: "home.json",
+  label: "Home page",
+  typeName: "HomeJson",
+  fields: {
+    hero: object("Hero", { eyebrow: text("Eyebrow"), directLineLabel: text("Direct line label") }),
+    services: object("Services section", {
+      heading,
+      intro,
+      cta: object("Call to action", { title: text("Title"), text: paragraph("Text") }),
+    }),
+    testimonials: object("Testimonials section", { heading, intro }),
+    contact: object("Contact section", {
+      heading,
+      intro,
+      formTitle: text("Form title"),
+      formNote: paragraph("Form note"),
+    }),
+  },
+};
+
+export const ABOUT: JsonFileModel = {
+  kind: "json",
+  file: "about.json",
+  label: "About",
+  typeName: "AboutJson",
+  fields: {
+    heading,
+    intro,
+    cards: list("Cards", object("Card", { icon: icon("Icon"), title: text("Title"), text: paragraph("Text") }), {
+      summary: "title",
+    }),
+    availabilityCard: object("Availability card", { icon: icon("Icon"), title: text("Title") }),
+    profileHeading: text("Profile heading"),
+    profile: list("Profile paragraphs", paragraph("Paragraph")),
+    facts: list("Facts", object("Fact", { value: text("Value"), label: text("Label") }), { summary: "label" }),
+  },
+};
+
+export const QUALIFICATIONS: JsonFileModel = {
+  kind: "json",
+  file: "qualifications.json",
+  label: "Qualifications",
+  typeName: "QualificationsJson",
+  fields: {
+    heading,
+    intro,
+    degrees: list(
+      "Degrees",
+      object("Degree", {
+        degree: text("Degree"),
+        institution: text("Institution"),
+        years: text("Years"),
+        description: paragraph("Description"),
+      }),
+      { summary: "degree" },
+    ),
+    continuingEducation: object("Continuing education", {
+      title: text("Title"),
+      text: paragraph("Text"),
+      items: list("Items", text("Item")),
+    }),
+  },
+};
+
+export const EXPERIENCE: JsonFileModel = {
+  kind: "json",
+  file: "experience.json",
+  label: "Experience",
+  typeName: "ExperienceJson",
+  fields: {
+    heading,
+    intro,
+    positions: list(
+      "Positions",
+      object("Position", {
+        position: text("Position"),
+        duration: text("Duration"),
+        hospital: text("Hospital"),
+        description: paragraph("Description"),
+      }),
+      { summary: "position" },
+    ),
+    expertiseHeading: text("Expertise heading"),
+    expertise: list("Areas of expertise", text("Area")),
+    affiliationsHeading: text("Affiliations heading"),
+    affiliations: list("Affiliations", text("Affiliation")),
+  },
+};
+
+export const SERVICES: JsonFileModel = {
+  kind: "json",
+  file: "services.json",
+  label: "Services",
+  typeName: "ServicesJson",
+  entries: {
+    summary: "title",
+    unique: ["slug", "title"],
+    minimum: 1,
+    fields: {
+      slug: { kind: "slug", label: "Slug (element id)", hint: "lower-case words joined by dashes, unique" },
+      title: text("Title"),
+      icon: icon("Icon"),
+      description: paragraph("Description"),
+      details: paragraph("Details (Learn More)"),
+      image: image("Picture", 800, 450),
+      imageAlt: text("Picture description (alt text)"),
+      features: list("Features", text("Feature")),
+    },
+  },
+};
+
+export const TESTIMONIALS: JsonFileModel = {
+  kind: "json",
+  file: "testimonials.json",
+  label: "Testimonials",
+  typeName: "TestimonialsJson",
+  entries: {
+    summary: "name",
+    unique: ["id"],
+    minimum: 1,
+    fields: {
+      id: { kind: "integer", label: "Number", min: 1 },
+      content: paragraph("Quote"),
+      name: text("Name"),
+      title: text("Who they are"),
+      avatar: image("Photo", 96, 96),
+    },
+  },
+};
+
+export const ARTICLES: ArticlesModel = {
+  kind: "articles",
+  folder: "blog",
+  label: "Articles",
+  fields: {
+    id: { kind: "integer", label: "Number (the address /blog/<number>/)", min: 1 },
+    title: text("Title"),
+    date: { kind: "date", label: "First published" },
+    lastReviewed: { kind: "date", label: "Last medical review", notBefore: "date" },
+    category: { kind: "select", label: "Category", options: BLOG_CATEGORIES },
+    excerpt: paragraph("Excerpt (listing card)"),
+    description: paragraph("Search-engine description", { optional: true, hint: "the excerpt is used if empty" }),
+    hero: image("Hero picture", 1600, 900, "landscape, at least 1600×900; the middle 1200×630 is the link preview"),
+    heroAlt: text("Hero picture description (alt text)"),
+    author: text("Author"),
+    draft: { kind: "boolean", label: "Draft (left out of the built site)", optional: true },
+  },
+};
+
+export const JSON_FILES: readonly JsonFileModel[] = [
+  PRACTICE,
+  HOME,
+  ABOUT,
+  SERVICES,
+  QUALIFICATIONS,
+  EXPERIENCE,
+  TESTIMONIALS,
+];
+
+/** The model of a JSON file under content/, by its path there ("services.json"). */
+export function jsonFileModel(file: string): JsonFileModel | undefined {
+  return JSON_FILES.find((model) => model.file === file);
+}
