@@ -19,6 +19,17 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      // /admin/: its own bundle (decap-cms-app from npm), never loaded by the public pages.
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: `Content Manager – ${practice.name}`,
+        includeRobots: false,
+      },
+    },
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     {

@@ -131,7 +131,7 @@ const cta = css`
 
 type Service = Queries.HomePageQuery["allServicesJson"]["nodes"][number];
 
-function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: Service }) {
   const [expanded, setExpanded] = useState(false);
   const image = service.image.childImageSharp?.gatsbyImageData;
   const detailsId = `service-details-${service.slug}`;

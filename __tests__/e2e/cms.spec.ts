@@ -1,0 +1,156 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import matter from "gray-matter";
+import services from "../../content/services.json";
+import { diskContext } from "../../src/lib/content-files";
+import { SERVICES, ARTICLES as ARTICLE_MODEL } from "../../src/lib/content-model";
+import { validateArticle, validateJsonFile } from "../../src/lib/content-validation";
+import { BLOG_CATEGORIES } from "../../src/constants";
+import { ARTICLES } from "./content";
+import { expect, test } from "./fixtures";
+
+/**
+ * The CMS at /admin/ of the built site, driven through Decap's own interface against decap-server
+ * (from npm, git mode: the editorial workflow) serving a temporary Git repository that holds a copy
+ * of content/. The built admin page talks to decap-server's default port; requests are forwarded
+ * to this test's own port so parallel workers on one machine do not meet.
+ */
+const DECAP_PORT = Number(process.env.DECAP_SERVER_PORT ?? 8082);
+const BUILT_BACKEND = "http://localhost:8081/api/v1";
+
+let repo = "";
+let server: ChildProcess | undefined;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" });
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`http://localhost:${DECAP_PORT}/api/v1`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`decap-server did not start on port ${DECAP_PORT}`);
+}
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async ({}, testInfo) => {
+  // Staff edit at a desk: one width is enough, and one decap-server per port.
+  test.skip(testInfo.project.name !== "desktop", "the CMS is tested at desktop width");
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
+  fs.cpSync(path.resolve("content"), path.join(repo, "content"), { recursive: true });
+  git("init", "-q", "-b", "main");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "add", ".");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "-q", "-m", "content");
+  git("config", "user.name", "Staff");
+  git("config", "user.email", "staff@example.com");
+  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(DECAP_PORT), MODE: "git", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  await waitForServer();
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+/** Opens /admin/ with its local-backend requests forwarded to this test's decap-server, and logs in. */
+async function openAdmin(page: Page, hash: string) {
+  await page.route(`${BUILT_BACKEND}**`, async (route) => {
+    const response = await route.fetch({
+      url: route.request().url().replace(BUILT_BACKEND, `http://localhost:${DECAP_PORT}/api/v1`),
+    });
+    await route.fulfill({ response });
+  });
+  await page.goto(`/admin/${hash}`);
+  const login = page.getByRole("button", { name: "Login" });
+  if (await login.isVisible({ timeout: 15_000 }).catch(() => false)) await login.click();
+}
+
+/** A file as committed on the main branch of the CMS's repository. */
+const committed = (file: string) => git("show", `main:${file}`);
+
+/** Puts a committed file (and its pictures) on disk and checks it as the build does. */
+function checkedOut(files: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-check-"));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), execFileSync("git", ["show", `main:${file}`], { cwd: repo }));
+  }
+  return dir;
+}
+
+/** Saves the open entry, moves it to Ready and publishes it (the editorial workflow). */
+async function saveAndPublish(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: /^Set status/ }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByText(/status updated/i)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: /^Publish/ }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry published")).toBeVisible({ timeout: 20_000 });
+}
+
+test("a new article with a hero picture is committed where the build reads it, and passes its checks", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = String(Math.max(...ARTICLES.map((article) => Number(article.id))) + 1);
+  const category = BLOG_CATEGORIES[BLOG_CATEGORIES.length - 1]!;
+  const fields = ARTICLE_MODEL.fields;
+  const hero = path.join(os.tmpdir(), `cms-hero-${id}.jpg`);
+  fs.copyFileSync(path.resolve("content/blog/1/hero.jpg"), hero);
+
+  await openAdmin(page, "#/collections/articles/new");
+  await page.getByLabel(fields.id!.label).fill(id);
+  await page.getByLabel(fields.title!.label).fill("Living well after gallbladder surgery");
+  await page.getByLabel(fields.date!.label).fill("2025-12-01");
+  await page.getByLabel(fields.lastReviewed!.label).fill("2025-12-02");
+  await page.getByLabel(fields.category!.label).click();
+  await page.getByRole("option", { name: category, exact: true }).click();
+  await page.getByLabel(fields.excerpt!.label).fill("What to eat and when to walk in the weeks after the operation.");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles(hero);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel(fields.heroAlt!.label).fill("Illustration of a person walking in a park");
+  await page.getByLabel(fields.author!.label).fill("Dr. Test");
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type("Most people go home within two days and walk the same evening.");
+
+  await saveAndPublish(page);
+
+  const file = `content/blog/${id}/index.md`;
+  const { data } = matter(committed(file));
+  expect(data).toMatchObject({ id: Number(id), category, hero: `cms-hero-${id}.jpg` });
+  const dir = checkedOut([file, `content/blog/${id}/cms-hero-${id}.jpg`]);
+  const { data: frontmatter, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
+  expect(validateArticle(frontmatter, content, diskContext(path.join(dir, file)))).toEqual([]);
+});
+
+test("editing a service writes the JSON list the site reads", async ({ page }) => {
+  test.setTimeout(120_000);
+  const renamed = `${services[0]!.title} and Endoscopy`;
+  await openAdmin(page, "#/collections/site/entries/services");
+  await page.getByText(services[0]!.title, { exact: true }).first().click();
+  await page.getByLabel(SERVICES.entries!.fields.title!.label).first().fill(renamed);
+
+  await saveAndPublish(page);
+
+  const written: unknown = JSON.parse(committed("content/services.json"));
+  expect(written).toEqual([{ ...services[0], title: renamed }, ...services.slice(1)]);
+  const dir = checkedOut(["content/services.json", ...services.map((service) => `content/${service.image}`)]);
+  expect(validateJsonFile(SERVICES, written, diskContext(path.join(dir, "content/services.json")))).toEqual([]);
+});

@@ -1,0 +1,27 @@
+// `npm run cms`: the site's development server and Decap's local backend (decap-server in git
+// mode, which has the editorial workflow), so content can be edited at /admin/ on one machine
+// without a Git host. Edits are committed to this repository's checked-out branch.
+// Ports: GATSBY_PORT (default 8000) and DECAP_SERVER_PORT (default 8081).
+import { spawn } from "node:child_process";
+
+const gatsbyPort = process.env.GATSBY_PORT ?? "8000";
+const decapPort = process.env.DECAP_SERVER_PORT ?? "8081";
+
+const children = [
+  spawn("npx", ["decap-server"], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: decapPort, MODE: "git", GIT_REPO_DIRECTORY: process.cwd() },
+  }),
+  spawn("npx", ["gatsby", "develop", "--port", gatsbyPort], {
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_DECAP_SERVER_PORT: decapPort },
+  }),
+];
+
+console.log(`Content manager: http://localhost:${gatsbyPort}/admin/ (decap-server on port ${decapPort})`);
+
+// One stops, both stop: a CMS without its backend (or the reverse) is no use.
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM"));
+for (const child of children) child.on("exit", stopAll);
+process.on("SIGINT", stopAll);
+process.on("SIGTERM", stopAll);

@@ -1,0 +1,123 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import CMS from "decap-cms-app";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useMemo, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import practice from "../../content/practice.json";
+import { ArticleView } from "../components/blog/article-view";
+import { PostCard } from "../components/blog/post-card";
+import { ServiceCard } from "../components/home/services-section";
+import { readingTimeLabel } from "../lib/reading-time";
+import { GlobalStyles } from "../styles/global";
+import { cmsConfig, LIST_FILE_FIELD, LIST_FILE_FORMAT } from "./cms-config";
+
+/**
+ * The admin page (/admin/), built by gatsby-plugin-decap-cms as its own bundle: it never loads on
+ * the public pages. The collections come from the content model; previews use the site's own
+ * components and styles, so staff see the card and the article as patients will.
+ */
+
+// decap-server (`npm run cms`); Decap uses it only when /admin/ is opened on localhost.
+const localPort = process.env.GATSBY_DECAP_SERVER_PORT || "8081";
+
+/** services.json and testimonials.json are lists; Decap edits a file's fields, so the list is one field. */
+CMS.registerCustomFormat(LIST_FILE_FORMAT, "json", {
+  fromFile: (content: string) => ({ [LIST_FILE_FIELD]: JSON.parse(content) as unknown }),
+  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FILE_FIELD] ?? [], null, 2)}\n`,
+});
+
+/** Emotion writes the site's styles into the preview frame's own head, not the admin page's. */
+function SiteStyles({ frame, children }: { frame: Document; children: ReactNode }) {
+  const cache = useMemo(() => createCache({ key: "preview", container: frame.head }), [frame]);
+  return (
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      {children}
+    </CacheProvider>
+  );
+}
+
+/** A picture the author has chosen, as gatsby-plugin-image data with one source, for the preview. */
+function previewImage(src: string, width: number, height: number): IGatsbyImageData {
+  return { layout: "constrained", width, height, images: { fallback: { src } } };
+}
+
+function text(props: PreviewTemplateComponentProps, field: string): string {
+  const value: unknown = props.entry.getIn(["data", field]);
+  return value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : value === undefined || value === null
+      ? ""
+      : String(value);
+}
+
+function ArticlePreview(props: PreviewTemplateComponentProps) {
+  const body = props.widgetFor("body");
+  const html = body ? renderToStaticMarkup(body) : "";
+  const hero = text(props, "hero");
+  const words = text(props, "body").split(/\s+/).filter(Boolean).length;
+  const post = {
+    id: text(props, "id"),
+    title: text(props, "title"),
+    excerpt: text(props, "excerpt"),
+    date: text(props, "date"),
+    category: text(props, "category"),
+    readingTime: readingTimeLabel(Math.max(1, Math.round(words / 200))),
+    image: hero ? { kind: "url" as const, src: props.getAsset(hero).toString(), alt: text(props, "heroAlt") } : null,
+    html,
+    author: text(props, "author"),
+    lastReviewed: text(props, "lastReviewed"),
+    source: "built-in" as const,
+  };
+  return (
+    <SiteStyles frame={props.document}>
+      <div style={{ maxWidth: 400, margin: "24px auto" }}>
+        <PostCard post={post} eager />
+      </div>
+      <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
+    </SiteStyles>
+  );
+}
+
+interface ServiceEntry {
+  slug: string;
+  title: string;
+  icon: string;
+  description: string;
+  details: string;
+  image: string;
+  imageAlt: string;
+  features: string[];
+}
+
+function ServicesPreview(props: PreviewTemplateComponentProps) {
+  const entries = (props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? []) as ServiceEntry[];
+  return (
+    <SiteStyles frame={props.document}>
+      <div
+        style={{ display: "grid", gap: 24, padding: 24, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" }}
+      >
+        {entries.map((service) => (
+          <ServiceCard
+            key={service.slug}
+            service={{
+              ...service,
+              features: service.features ?? [],
+              image: {
+                childImageSharp: service.image
+                  ? { gatsbyImageData: previewImage(props.getAsset(service.image).toString(), 1200, 800) }
+                  : null,
+              },
+            }}
+          />
+        ))}
+      </div>
+    </SiteStyles>
+  );
+}
+
+CMS.registerPreviewTemplate("articles", ArticlePreview);
+CMS.registerPreviewTemplate("services", ServicesPreview);
+CMS.init({ config: cmsConfig({ localBackendUrl: `http://localhost:${localPort}/api/v1` }) });
