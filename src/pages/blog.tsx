@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { BlogFiltersBar } from "../components/blog/blog-filters-bar";
 import { PostCard } from "../components/blog/post-card";
+import { ErrorBoundary } from "../components/ui/error-boundary";
 import { SubscribeForm } from "../components/blog/subscribe-form";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
@@ -81,6 +82,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
       </header>
       <div css={[container, { display: "grid", gap: space.xl, paddingBottom: space.section }]}>
         <BlogFiltersBar filters={filters} onChange={setFilters} />
+        <ErrorBoundary>
         <section aria-labelledby="articles-heading">
           <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
             {filters.category ?? "All articles"}
@@ -109,6 +111,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
             </div>
           )}
         </section>
+        </ErrorBoundary>
         <SubscribeForm endpoint={data.practiceJson?.newsletterForm.endpoint ?? ""} />
       </div>
     </Layout>
