@@ -8,6 +8,7 @@ import {
   validatePostFrontmatter,
   type ValidationContext,
 } from "./src/lib/content-validation";
+import { markdownProblems } from "./src/lib/markdown-safety";
 import { postPath } from "./src/lib/paths";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 
@@ -176,6 +177,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     const problems = validatePostFrontmatter(frontmatter, context);
     if (problems.length > 0) {
       reporter.panicOnBuild(`Invalid article front matter:\n  ${problems.join("\n  ")}`);
+      return;
+    }
+    // Articles are held to the rule stored posts are sanitised by (src/lib/article-html.ts).
+    const unsafe = markdownProblems(fs.readFileSync(String(parent.absolutePath), "utf8"));
+    if (unsafe.length > 0) {
+      reporter.panicOnBuild(
+        `Unsafe article markup:\n  ${unsafe.map(({ line, message }) => `${context.file}:${line}: ${message}`).join("\n  ")}`,
+      );
       return;
     }
     actions.createNodeField({ node, name: "slug", value: postPath(Number(frontmatter?.id)) });

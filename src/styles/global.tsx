@@ -27,6 +27,9 @@ const globalStyles = css`
     background: ${colors.background};
     -webkit-font-smoothing: antialiased;
     overflow-x: hidden;
+    /* A long unbroken word (a drug name, a URL, a careless title) wraps instead of widening the page,
+       also inside flex and grid items, whose minimum width would otherwise be the word's. */
+    overflow-wrap: anywhere;
   }
   h1,
   h2,

@@ -4,7 +4,7 @@ export const colors = {
   primaryDark: "#083D47",
   primaryLight: "#E6F2F3",
   mint: "#BFE0DC",
-  accent: "#A85A22",
+  accent: "#9A501C",
   accentLight: "#F6E7DA",
   sand: "#F4EDE4",
   ink: "#1B2A31",
