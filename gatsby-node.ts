@@ -10,7 +10,9 @@ import {
 } from "./src/lib/content-validation";
 import { markdownProblems } from "./src/lib/markdown-safety";
 import { postPath } from "./src/lib/paths";
+import { buildHeaderRules, netlifyHeaders, nginxServerBlock } from "./src/lib/security-headers";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
+import practice from "./content/practice.json";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -290,4 +292,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     .map((page) => ({ path: page.path, lastmod: reviewed.get(page.path) }));
   await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await writeHostHeaders();
 };
+
+/**
+ * The headers a host must send, from the built pages (their inline scripts' hashes) and the form
+ * endpoints: `public/_headers` for Netlify and Cloudflare Pages, `deploy/nginx.conf` for nginx.
+ */
+async function writeHostHeaders() {
+  const { rules, clientRoutes } = buildHeaderRules(path.resolve("public"), practice);
+  await fs.promises.writeFile(path.resolve("public/_headers"), netlifyHeaders(rules));
+  const serverName = new URL(process.env.SITE_URL || practice.siteUrl).hostname;
+  const block = nginxServerBlock(rules, {
+    root: "/var/www/surgeon-site/public",
+    listen: "443 ssl",
+    serverName,
+    clientRoutes,
+    extra: [
+      `ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
+      `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
+    ],
+  });
+  await fs.promises.mkdir(path.resolve("deploy"), { recursive: true });
+  await fs.promises.writeFile(
+    path.resolve("deploy/nginx.conf"),
+    `# Written by \`npm run build\` from src/lib/security-headers.ts; do not edit. See the README's "Deployment".\n${block}`,
+  );
+}

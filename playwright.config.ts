@@ -1,7 +1,12 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import chromiumFlags from "./scripts/chromium-flags.json";
+import { nginxTestServer } from "./__tests__/e2e/nginx";
 
 const port = Number(process.env.PORT ?? 9000);
+/** The headers tests (`headers.spec.ts`) run against the build served by nginx, as a host would. */
+const nginxPort = Number(process.env.NGINX_PORT ?? port + 500);
+const HEADERS_SPEC = /headers\.spec\.ts/;
 
 /**
  * Browser tests of the built site (`gatsby build` first), served by `gatsby serve` and driven in
@@ -26,13 +31,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      testIgnore: HEADERS_SPEC,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: "desktop", testIgnore: HEADERS_SPEC, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "nginx",
+      testMatch: HEADERS_SPEC,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${nginxPort}` },
+    },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // Written when the tests start, from the build in public/ (the workers reuse the running server).
+      command:
+        process.env.TEST_WORKER_INDEX === undefined && fs.existsSync("public/index.html")
+          ? nginxTestServer(nginxPort)
+          : "echo 'No build in public/: run npm run build first.' >&2; exit 1",
+      url: `http://localhost:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });
