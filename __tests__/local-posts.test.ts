@@ -126,7 +126,7 @@ describe("parseLocalPosts", () => {
   it("keeps article markup and drops everything that styles, frames, collects input or escapes the article", () => {
     const html = (content: string) => parseLocalPosts(stored([{ ...validEntry, content }]), sanitise)[0]?.html;
     const kept =
-      "<h2>Heading</h2><p>Text <em>and</em> <a href=\"https://example.org/\" rel=\"noopener noreferrer\">link</a></p>" +
+      '<h2>Heading</h2><p>Text <em>and</em> <a href="https://example.org/" rel="noopener noreferrer">link</a></p>' +
       "<ul><li>One</li></ul><blockquote>Quote</blockquote><pre><code>code</code></pre>" +
       '<table><tbody><tr><td colspan="2">Cell</td></tr></tbody></table>';
     expect(html(kept)).toBe(kept);
@@ -136,20 +136,22 @@ describe("parseLocalPosts", () => {
     expect(html("<style>body{background:red}header{display:none}</style><p>Kept</p>")).toBe("<p>Kept</p>");
     const form = html('<form action="https://evil.example/"><label>Password <input type="password"></label></form>');
     expect(form).not.toMatch(/<form|<input|action=/);
-    expect(html('<iframe src="https://evil.example/"></iframe><object data="x"></object><embed src="x"><p>Kept</p>')).toBe(
-      "<p>Kept</p>",
-    );
-    expect(html('<a href="javascript:alert(1)">a</a><a href="/\\evil.example/">b</a><a href="//evil.example/">c</a>')).toBe(
-      "<a>a</a><a>b</a><a>c</a>",
-    );
-    expect(html('<img src="/\\evil.example/track.png" alt="x"><img src="data:image/png;base64,AAAA" alt="y">')).not.toMatch(
-      /src=/,
-    );
+    expect(
+      html('<iframe src="https://evil.example/"></iframe><object data="x"></object><embed src="x"><p>Kept</p>'),
+    ).toBe("<p>Kept</p>");
+    expect(
+      html('<a href="javascript:alert(1)">a</a><a href="/\\evil.example/">b</a><a href="//evil.example/">c</a>'),
+    ).toBe("<a>a</a><a>b</a><a>c</a>");
+    expect(
+      html('<img src="/\\evil.example/track.png" alt="x"><img src="data:image/png;base64,AAAA" alt="y">'),
+    ).not.toMatch(/src=/);
   });
 
   it("loads every image of a stored post without a referrer", () => {
     const [post] = parseLocalPosts(
-      stored([{ ...validEntry, content: '<img src="https://images.example.org/a.jpg" alt="A"><img src="/b.jpg" alt="B">' }]),
+      stored([
+        { ...validEntry, content: '<img src="https://images.example.org/a.jpg" alt="A"><img src="/b.jpg" alt="B">' },
+      ]),
       sanitise,
     );
     const images = new DOMParser().parseFromString(post?.html ?? "", "text/html").querySelectorAll("img");

@@ -22,7 +22,7 @@ interface MdNode {
 function isMarkdownUrl(url: string): boolean {
   if (url.includes("\\") || url.startsWith("//")) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
-  return !scheme || ["https", "mailto", "tel"].includes(scheme[1].toLowerCase());
+  return !scheme || ["https", "mailto", "tel"].includes((scheme[1] ?? "").toLowerCase());
 }
 
 /**
@@ -37,11 +37,17 @@ export function markdownProblems(source: string): MarkdownProblem[] {
   const visit = (node: MdNode) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === "html" && !/^\s*<!--[\s\S]*-->\s*$/.test(node.value ?? "")) {
-      const snippet = (node.value ?? "").trim().split("\n")[0].slice(0, 60);
+      const snippet = ((node.value ?? "").trim().split("\n")[0] ?? "").slice(0, 60);
       problems.push({ line, message: `raw HTML is not allowed in articles (write Markdown instead): ${snippet}` });
     }
-    if ((node.type === "link" || node.type === "image" || node.type === "definition") && !isMarkdownUrl(node.url ?? "")) {
-      problems.push({ line, message: `${node.type} URL must be https:, site-relative or a file beside the article: ${node.url}` });
+    if (
+      (node.type === "link" || node.type === "image" || node.type === "definition") &&
+      !isMarkdownUrl(node.url ?? "")
+    ) {
+      problems.push({
+        line,
+        message: `${node.type} URL must be https:, site-relative or a file beside the article: ${node.url}`,
+      });
     }
     node.children?.forEach(visit);
   };

@@ -117,7 +117,9 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
   const locations = rules
     .filter((rule) => rule.path !== "/*")
     .map((rule) =>
-      rule.path.endsWith("/*") ? location(`^~ ${rule.path.slice(0, -1)}`, rule.headers) : location(`= ${rule.path}`, rule.headers),
+      rule.path.endsWith("/*")
+        ? location(`^~ ${rule.path.slice(0, -1)}`, rule.headers)
+        : location(`= ${rule.path}`, rule.headers),
     );
   const clientRoutes = options.clientRoutes.map(({ prefix, page }) =>
     location(`${prefix}`, { "Cache-Control": REVALIDATE }, [`try_files $uri $uri/index.html ${page}index.html;`]),
@@ -145,7 +147,7 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
 /** sha256 (base64) of each inline script that runs: JSON-LD and other data blocks are not scripts. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
@@ -193,6 +195,6 @@ export function buildHeaderRules(publicDir: string, practice: PracticeForms) {
   const clientRoutes = pages
     .map((page) => /^(.*\/)\[\.\.\.[^\]/]+\]\/index\.html$/.exec(page))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ prefix: match[1], page: match[0].replace(/index\.html$/, "") }));
+    .map((match) => ({ prefix: match[1] ?? "/", page: match[0].replace(/index\.html$/, "") }));
   return { rules: headerRules({ scriptHashes, formOrigins }, hashedFiles), clientRoutes };
 }

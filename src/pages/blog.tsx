@@ -83,34 +83,34 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
       <div css={[container, { display: "grid", gap: space.xl, paddingBottom: space.section }]}>
         <BlogFiltersBar filters={filters} onChange={setFilters} />
         <ErrorBoundary>
-        <section aria-labelledby="articles-heading">
-          <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
-            {filters.category ?? "All articles"}
-          </h2>
-          <p role="status" css={{ color: colors.muted, marginBottom: space.lg }}>
-            {shown.length === 1 ? "1 article" : `${shown.length} articles`}
-            {filters.query && ` matching “${filters.query}”`}
-          </p>
-          {shown.length > 0 ? (
-            <ul css={grid}>
-              {shown.map((post, position) => (
-                <li key={`${post.source}-${post.id}`}>
-                  {/* The first card's picture is on screen on a phone, so it is not lazy. */}
-                  <PostCard post={post} eager={position === 0} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div css={empty}>
-              <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles match your search.</p>
-              {filtered && (
-                <button type="button" css={secondaryButton} onClick={() => setFilters(NO_FILTERS)}>
-                  Clear filters
-                </button>
-              )}
-            </div>
-          )}
-        </section>
+          <section aria-labelledby="articles-heading">
+            <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
+              {filters.category ?? "All articles"}
+            </h2>
+            <p role="status" css={{ color: colors.muted, marginBottom: space.lg }}>
+              {shown.length === 1 ? "1 article" : `${shown.length} articles`}
+              {filters.query && ` matching “${filters.query}”`}
+            </p>
+            {shown.length > 0 ? (
+              <ul css={grid}>
+                {shown.map((post, position) => (
+                  <li key={`${post.source}-${post.id}`}>
+                    {/* The first card's picture is on screen on a phone, so it is not lazy. */}
+                    <PostCard post={post} eager={position === 0} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div css={empty}>
+                <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles match your search.</p>
+                {filtered && (
+                  <button type="button" css={secondaryButton} onClick={() => setFilters(NO_FILTERS)}>
+                    Clear filters
+                  </button>
+                )}
+              </div>
+            )}
+          </section>
         </ErrorBoundary>
         <SubscribeForm endpoint={data.practiceJson?.newsletterForm.endpoint ?? ""} />
       </div>
