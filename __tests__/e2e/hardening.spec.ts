@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
-import { LOCAL_POSTS_KEY } from "../../src/constants";
+import { FADE_IN_ROOT_MARGIN, LOCAL_POSTS_KEY } from "../../src/constants";
 import { expect, test } from "./fixtures";
 
 /** Issue 11: stored posts stay inside their article, no blank or broken pages. */
@@ -161,9 +161,12 @@ test.describe("an exception while rendering shows an apology, not a blank page",
 
   test("in an article and in the listing", async ({ page, consoleMessages }) => {
     await page.addInitScript(() => {
-      Intl.DateTimeFormat.prototype.format = () => {
-        throw new Error("date formatting failed");
-      };
+      // `format` is an accessor: reading it throws, as a broken date would inside a component.
+      Object.defineProperty(Intl.DateTimeFormat.prototype, "format", {
+        get() {
+          throw new Error("date formatting failed");
+        },
+      });
     });
     for (const route of ["/blog/1/", "/blog/"]) {
       await page.goto(route);
@@ -178,13 +181,16 @@ test.describe("an exception while rendering shows an apology, not a blank page",
   });
 
   test("in a home-page section", async ({ page }) => {
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        constructor() {
-          throw new Error("observer failed");
+    // The fade-in observers of the sections fail (Gatsby's link prefetching, outside them, does not).
+    await page.addInitScript((fadeInMargin) => {
+      const Original = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Original {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          if (options?.rootMargin === fadeInMargin) throw new Error("observer failed");
+          super(callback, options);
         }
-      } as unknown as typeof IntersectionObserver;
-    });
+      };
+    }, FADE_IN_ROOT_MARGIN);
     await page.goto("/");
     await expect(apology(page).first()).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
