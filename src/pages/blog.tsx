@@ -109,7 +109,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
             </div>
           )}
         </section>
-        <SubscribeForm endpoint={data.practiceJson?.newsletterForm.endpoint ?? ""} />
+        <SubscribeForm />
       </div>
     </Layout>
   );
@@ -120,11 +120,6 @@ export const query = graphql`
     allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostSummary
-      }
-    }
-    practiceJson {
-      newsletterForm {
-        endpoint
       }
     }
   }

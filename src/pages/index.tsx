@@ -65,7 +65,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         />
       </HydrationBoundary>
       <HydrationBoundary>
-        <ContactSection content={home} practice={practice} endpoint={details.contactForm.endpoint} />
+        <ContactSection content={home} practice={practice} />
       </HydrationBoundary>
     </Layout>
   );
@@ -84,9 +84,6 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(width: 416, aspectRatio: 0.8, sizes: "(min-width: 448px) 416px, calc(100vw - 32px)")
         }
-      }
-      contactForm {
-        endpoint
       }
     }
     homeJson {
