@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import chromiumFlags from "./scripts/chromium-flags.json";
+import { ports } from "./scripts/test-ports.mjs";
 
-const port = Number(process.env.PORT ?? 9000);
+const port = ports.site;
 
 /**
  * Browser tests of the built site (`gatsby build` first), served by `gatsby serve` and driven in
@@ -29,10 +30,19 @@ export default defineConfig({
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // The form receiver and the site variants built by `npm run build:variants`.
+      command: "node scripts/form-test-servers.mjs",
+      url: `http://localhost:${ports.receiver}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });
