@@ -4,6 +4,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import {
   JSON_RULES,
   findDuplicateIds,
+  undeliveredFormWarnings,
   validateJsonRecord,
   validatePostFrontmatter,
   type ValidationContext,
@@ -71,6 +72,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       shareImage: File! @fileByRelativePath
       shareImageAlt: String!
       bookingDialog: PracticeBookingDialog!
+      whatsapp: PracticeWhatsapp!
       contactForm: PracticeFormSettings!
       newsletterForm: PracticeFormSettings!
       footer: PracticeFooter!
@@ -89,8 +91,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PracticeHours { bookingDialog: String!, aboutCard: String!, contactAndFooter: String! }
     type PracticeOpeningHours { days: [String!]!, opens: String!, closes: String! }
     type PracticeBookingDialog { title: String!, subtitle: String! }
-    """An empty endpoint keeps the specification's behaviour: nothing is sent."""
-    type PracticeFormSettings { endpoint: String! }
+    """An empty number offers no WhatsApp links."""
+    type PracticeWhatsapp { number: String!, greeting: String! }
+    """
+    delivery "json" posts to endpoint (empty: nothing is sent, or WhatsApp for contact);
+    "netlify" uses Netlify Forms.
+    """
+    type PracticeFormSettings { delivery: String!, endpoint: String! }
     type PracticeFooter { blurb: String!, emergencyNote: String! }
 
     type HomeJson implements Node @dontInfer {
@@ -198,8 +205,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const rules = JSON_RULES[String(parent.name)];
   if (rules && node.internal.type.endsWith("Json")) {
     const where = rules.entryLabel ? `entry "${String(node[rules.entryLabel])}"` : "";
-    const problems = validateJsonRecord(node as unknown as Record<string, unknown>, rules, context, where);
+    const record = node as unknown as Record<string, unknown>;
+    const problems = validateJsonRecord(record, rules, context, where);
     if (problems.length > 0) reporter.panicOnBuild(`Invalid content:\n  ${problems.join("\n  ")}`);
+    else if (isProduction && parent.name === "practice") {
+      for (const warning of undeliveredFormWarnings(
+        record as unknown as Parameters<typeof undeliveredFormWarnings>[0],
+      )) {
+        reporter.warn(warning);
+      }
+    }
   }
 };
 

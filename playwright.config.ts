@@ -2,10 +2,10 @@ import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import chromiumFlags from "./scripts/chromium-flags.json";
 import { nginxTestServer } from "./__tests__/e2e/nginx";
+import { ports } from "./scripts/test-ports.mjs";
 
-const port = Number(process.env.PORT ?? 9000);
+const port = ports.site;
 /** The headers tests (`headers.spec.ts`) run against the build served by nginx, as a host would. */
-const nginxPort = Number(process.env.NGINX_PORT ?? port + 500);
 const HEADERS_SPEC = /headers\.spec\.ts/;
 
 /**
@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: "nginx",
       testMatch: HEADERS_SPEC,
-      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${nginxPort}` },
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.nginx}` },
     },
   ],
   webServer: [
@@ -54,9 +54,16 @@ export default defineConfig({
       // Written when the tests start, from the build in public/ (the workers reuse the running server).
       command:
         process.env.TEST_WORKER_INDEX === undefined && fs.existsSync("public/index.html")
-          ? nginxTestServer(nginxPort)
+          ? nginxTestServer(ports.nginx)
           : "echo 'No build in public/: run npm run build first.' >&2; exit 1",
-      url: `http://localhost:${nginxPort}/`,
+      url: `http://localhost:${ports.nginx}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The form receiver and the site variants built by `npm run build:variants`.
+      command: "node scripts/form-test-servers.mjs",
+      url: `http://localhost:${ports.receiver}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

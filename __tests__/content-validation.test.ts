@@ -2,9 +2,11 @@ import {
   findDuplicateIds,
   isIsoDate,
   JSON_RULES,
+  undeliveredFormWarnings,
   validateJsonRecord,
   validatePostFrontmatter,
 } from "../src/lib/content-validation";
+import practice from "../content/practice.json";
 import { validFrontmatter } from "./helpers/frontmatter";
 
 const file = "content/blog/4/index.md";
@@ -131,5 +133,71 @@ describe("JSON content", () => {
     });
     expect(problems).toContain('content/practice.json: field "hospital.streetAddress" is missing');
     expect(problems).toContain('content/practice.json: field "phones.booking" is missing');
+  });
+});
+
+describe("how the practice is reached (content/practice.json)", () => {
+  const practiceContext = { file: "content/practice.json", fileExists: () => true };
+  const check = (changes: Record<string, unknown>) =>
+    validateJsonRecord({ ...practice, ...changes }, JSON_RULES.practice!, practiceContext);
+
+  it("accepts the sample content", () => {
+    expect(check({})).toEqual([]);
+  });
+
+  it("names the file and the field of an endpoint that is not an https address", () => {
+    expect(check({ contactForm: { delivery: "json", endpoint: "not a url" } })).toEqual([
+      'content/practice.json: field "contactForm.endpoint" must be empty or an https:// address (http:// only for localhost), got "not a url"',
+    ]);
+    expect(check({ newsletterForm: { delivery: "json", endpoint: "http://forms.example.in/" } })).toEqual([
+      expect.stringContaining('content/practice.json: field "newsletterForm.endpoint" must be empty or an https://'),
+    ]);
+  });
+
+  it("accepts an https endpoint, and plain http only on localhost", () => {
+    expect(check({ contactForm: { delivery: "json", endpoint: "https://formspree.io/f/x" } })).toEqual([]);
+    expect(check({ contactForm: { delivery: "json", endpoint: "http://localhost:9100/contact" } })).toEqual([]);
+  });
+
+  it("names an unknown delivery and an endpoint Netlify would ignore", () => {
+    expect(check({ contactForm: { delivery: "email", endpoint: "" } })).toEqual([
+      'content/practice.json: field "contactForm.delivery" is "email", which is not one of: json, netlify',
+    ]);
+    expect(check({ newsletterForm: { delivery: "netlify", endpoint: "https://x.in/f" } })).toEqual([
+      'content/practice.json: field "newsletterForm.endpoint" must be empty when "newsletterForm.delivery" is "netlify"',
+    ]);
+  });
+
+  it("names a WhatsApp number without its country code", () => {
+    expect(check({ whatsapp: { number: "98390 12345", greeting: "" } })).toEqual([
+      'content/practice.json: field "whatsapp.number" must be empty or a number with its country code, such as "+91 98390 12345", got "98390 12345"',
+    ]);
+    expect(check({ whatsapp: { number: "", greeting: "" } })).toEqual([]);
+  });
+});
+
+describe("forms that reach no one", () => {
+  const off = { delivery: "json", endpoint: "" };
+
+  it("are named for the build to warn about", () => {
+    const warnings = undeliveredFormWarnings({ contactForm: off, newsletterForm: off, whatsapp: { number: "" } });
+    expect(warnings).toEqual([
+      expect.stringContaining("contact messages will not reach anyone"),
+      expect.stringContaining("newsletter sign-ups will not reach anyone"),
+    ]);
+  });
+
+  it("leave out a contact form that hands off to WhatsApp or posts to an endpoint", () => {
+    const endpoint = { delivery: "json", endpoint: "https://x.in/f" };
+    expect(
+      undeliveredFormWarnings({ contactForm: off, newsletterForm: endpoint, whatsapp: { number: "+91 98390 12345" } }),
+    ).toEqual([]);
+    expect(
+      undeliveredFormWarnings({
+        contactForm: endpoint,
+        newsletterForm: { delivery: "netlify", endpoint: "" },
+        whatsapp: { number: "" },
+      }),
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Node } from "gatsby";
 import { onCreateNode } from "../gatsby-node";
+import practice from "../content/practice.json";
 import { validFrontmatter } from "./helpers/frontmatter";
 
 /** gatsby-node's content check as Gatsby calls it, with the real article files on disk. */
@@ -62,5 +63,49 @@ describe("drafts", () => {
   it("are shown while writing with gatsby develop", () => {
     const { actions } = createNode({ ...frontmatter, draft: true }, hookFor("development"));
     expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "published", value: true }));
+  });
+});
+
+describe("content/practice.json", () => {
+  const originalEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = originalEnv;
+  });
+
+  function readPractice(changes: Record<string, unknown>, env = "production") {
+    process.env.NODE_ENV = env;
+    let hook: typeof onCreateNode;
+    jest.isolateModules(() => {
+      hook = (jest.requireActual("../gatsby-node") as typeof import("../gatsby-node")).onCreateNode;
+    });
+    const file = {
+      id: "file-p",
+      absolutePath: path.resolve("content/practice.json"),
+      name: "practice",
+      internal: { type: "File" },
+    };
+    const node = { ...practice, id: "p", parent: "file-p", internal: { type: "PracticeJson" }, ...changes };
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+    (hook! as (a: unknown) => void)({ node, getNode: () => file, actions: {}, reporter });
+    return reporter;
+  }
+  const off = { delivery: "json", endpoint: "" };
+
+  it("stops the build naming the file and the field when a form endpoint is not a URL", () => {
+    const reporter = readPractice({ contactForm: { delivery: "json", endpoint: "not a url" } });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/practice.json: field "contactForm.endpoint" must be empty or an https://'),
+    );
+  });
+
+  it("warns in a production build that messages will reach no one when nothing delivers them", () => {
+    const reporter = readPractice({ contactForm: off, newsletterForm: off, whatsapp: { number: "", greeting: "" } });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("contact messages will not reach anyone"));
+  });
+
+  it("does not warn while writing with gatsby develop", () => {
+    const reporter = readPractice({ contactForm: off, whatsapp: { number: "", greeting: "" } }, "development");
+    expect(reporter.warn).not.toHaveBeenCalled();
   });
 });

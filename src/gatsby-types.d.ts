@@ -2460,20 +2460,27 @@ type PracticeFooterSortInput = {
   readonly emergencyNote: InputMaybe<SortOrderEnum>;
 };
 
-/** An empty endpoint keeps the specification's behaviour: nothing is sent. */
+/**
+ * delivery "json" posts to endpoint (empty: nothing is sent, or WhatsApp for contact);
+ * "netlify" uses Netlify Forms.
+ */
 type PracticeFormSettings = {
+  readonly delivery: Scalars['String'];
   readonly endpoint: Scalars['String'];
 };
 
 type PracticeFormSettingsFieldSelector = {
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
   readonly endpoint: InputMaybe<FieldSelectorEnum>;
 };
 
 type PracticeFormSettingsFilterInput = {
+  readonly delivery: InputMaybe<StringQueryOperatorInput>;
   readonly endpoint: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PracticeFormSettingsSortInput = {
+  readonly delivery: InputMaybe<SortOrderEnum>;
   readonly endpoint: InputMaybe<SortOrderEnum>;
 };
 
@@ -2571,6 +2578,7 @@ type PracticeJson = Node & {
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly whatsapp: PracticeWhatsapp;
 };
 
 type PracticeJsonConnection = {
@@ -2652,6 +2660,7 @@ type PracticeJsonFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<PracticeWhatsappFieldSelector>;
 };
 
 type PracticeJsonFilterInput = {
@@ -2688,6 +2697,7 @@ type PracticeJsonFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<PracticeWhatsappFilterInput>;
 };
 
 type PracticeJsonFilterListInput = {
@@ -2769,6 +2779,7 @@ type PracticeJsonSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<PracticeWhatsappSortInput>;
 };
 
 type PracticeOpeningHours = {
@@ -2817,6 +2828,27 @@ type PracticePhonesSortInput = {
   readonly booking: InputMaybe<SortOrderEnum>;
   readonly direct: InputMaybe<SortOrderEnum>;
   readonly emergency: InputMaybe<SortOrderEnum>;
+};
+
+/** An empty number offers no WhatsApp links. */
+type PracticeWhatsapp = {
+  readonly greeting: Scalars['String'];
+  readonly number: Scalars['String'];
+};
+
+type PracticeWhatsappFieldSelector = {
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type PracticeWhatsappFilterInput = {
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PracticeWhatsappSortInput = {
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
 };
 
 type Qualification = {
@@ -3357,6 +3389,7 @@ type Query_practiceJsonArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  whatsapp: InputMaybe<PracticeWhatsappFilterInput>;
 };
 
 
@@ -4570,7 +4603,7 @@ type WebPOptions = {
 type BlogListingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListingQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly practiceJson: { readonly newsletterForm: { readonly endpoint: string } } | null };
+type BlogListingQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4613,14 +4646,14 @@ type HeaderServicesQuery = { readonly allServicesJson: { readonly nodes: Readonl
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly practiceJson: { readonly description: string, readonly portraitAlt: string, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly contactForm: { readonly endpoint: string } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly practiceJson: { readonly description: string, readonly portraitAlt: string, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PracticeQuery = { readonly practiceJson: { readonly name: string, readonly shortName: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly mapQuery: string, readonly registration: string, readonly articleDisclaimer: string, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly hospital: { readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly hours: { readonly bookingDialog: string, readonly aboutCard: string, readonly contactAndFooter: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string } } | null };
+type PracticeQuery = { readonly practiceJson: { readonly name: string, readonly shortName: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly mapQuery: string, readonly registration: string, readonly articleDisclaimer: string, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly hospital: { readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly hours: { readonly bookingDialog: string, readonly aboutCard: string, readonly contactAndFooter: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,6 @@
 import { BLOG_CATEGORIES } from "../constants";
+import { FORM_DELIVERY_KINDS, formDelivery, isFormEndpoint } from "./form-delivery";
+import { isWhatsappNumber } from "./whatsapp";
 
 /**
  * Checks on the files the practice's staff edit. Each check returns readable problems
@@ -97,6 +99,66 @@ export interface JsonRules {
   images?: readonly string[];
   /** For list files: the field that names an entry in messages. */
   entryLabel?: string;
+  /** Checks of a field's meaning beyond being present; each problem names its field. */
+  check?: (record: Record<string, unknown>) => Array<{ field: string; problem: string }>;
+}
+
+const FORMS = ["contactForm", "newsletterForm"] as const;
+
+/** How the practice is reached: form deliveries, their endpoints and the WhatsApp number. */
+function checkPracticeContact(record: Record<string, unknown>): Array<{ field: string; problem: string }> {
+  const problems: Array<{ field: string; problem: string }> = [];
+  for (const form of FORMS) {
+    const delivery = valueAt(record, `${form}.delivery`);
+    const endpoint = valueAt(record, `${form}.endpoint`);
+    if (!(FORM_DELIVERY_KINDS as readonly unknown[]).includes(delivery)) {
+      problems.push({
+        field: `${form}.delivery`,
+        problem: `is ${describe(delivery)}, which is not one of: ${FORM_DELIVERY_KINDS.join(", ")}`,
+      });
+    }
+    if (typeof endpoint !== "string" || !isFormEndpoint(endpoint)) {
+      problems.push({
+        field: `${form}.endpoint`,
+        problem: `must be empty or an https:// address (http:// only for localhost), got ${describe(endpoint)}`,
+      });
+    } else if (delivery === "netlify" && endpoint !== "") {
+      problems.push({ field: `${form}.endpoint`, problem: `must be empty when "${form}.delivery" is "netlify"` });
+    }
+  }
+  const number = valueAt(record, "whatsapp.number");
+  if (typeof number !== "string" || (number !== "" && !isWhatsappNumber(number))) {
+    problems.push({
+      field: "whatsapp.number",
+      problem: `must be empty or a number with its country code, such as "+91 98390 12345", got ${describe(number)}`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * What a production build should say about forms that reach no one: with no endpoint, no Netlify
+ * Forms and (for contact) no WhatsApp number, messages are only logged in the visitor's browser.
+ */
+export function undeliveredFormWarnings(practice: {
+  contactForm: { delivery: string; endpoint: string };
+  newsletterForm: { delivery: string; endpoint: string };
+  whatsapp: { number: string };
+}): string[] {
+  const warnings: string[] = [];
+  if (formDelivery(practice.contactForm, "contact", practice.whatsapp.number).kind === "none") {
+    warnings.push(
+      "content/practice.json: contact messages will not reach anyone. Set contactForm.endpoint, " +
+        'contactForm.delivery "netlify" or whatsapp.number before the site goes live (see the README, "Forms").',
+    );
+  }
+  if (formDelivery(practice.newsletterForm, "newsletter").kind === "none") {
+    warnings.push(
+      "content/practice.json: newsletter sign-ups will not reach anyone. Set newsletterForm.endpoint or " +
+        'newsletterForm.delivery "netlify" (see the README, "Forms").',
+    );
+  }
+  return warnings;
 }
 
 /** Rules per content file, keyed by the file's name without ".json". */
@@ -128,6 +190,7 @@ export const JSON_RULES: Record<string, JsonRules> = {
       "articleDisclaimer",
     ],
     images: ["portrait", "shareImage"],
+    check: checkPracticeContact,
   },
   home: {
     required: [
@@ -178,6 +241,7 @@ export function validateJsonRecord(
       problems.push(`${at}: field "${field}" is missing`);
     }
   }
+  for (const { field, problem } of rules.check?.(record) ?? []) problems.push(`${at}: field "${field}" ${problem}`);
   for (const field of rules.images ?? []) {
     const value = valueAt(record, field);
     if (typeof value === "string" && value !== "" && !fileExists(value)) {

@@ -156,10 +156,10 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The origin of each configured https: form endpoint; an empty or relative endpoint needs none. */
+/** The origin of each configured form endpoint; an empty one (nothing sent, or Netlify's own origin) needs none. */
 export function endpointOrigins(endpoints: Array<string | undefined>): string[] {
   const origins = endpoints.flatMap((endpoint) => {
-    if (!endpoint || !/^https:\/\//i.test(endpoint)) return [];
+    if (!endpoint || !/^https?:\/\//i.test(endpoint)) return [];
     try {
       return [new URL(endpoint).origin];
     } catch {

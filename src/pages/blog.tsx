@@ -112,7 +112,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
             )}
           </section>
         </ErrorBoundary>
-        <SubscribeForm endpoint={data.practiceJson?.newsletterForm.endpoint ?? ""} />
+        <SubscribeForm />
       </div>
     </Layout>
   );
@@ -123,11 +123,6 @@ export const query = graphql`
     allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostSummary
-      }
-    }
-    practiceJson {
-      newsletterForm {
-        endpoint
       }
     }
   }

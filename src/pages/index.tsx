@@ -68,7 +68,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         />
       </HydrationBoundary>
       <HydrationBoundary>
-        <ContactSection content={home} practice={practice} endpoint={details.contactForm.endpoint} />
+        <ContactSection content={home} practice={practice} />
       </HydrationBoundary>
     </Layout>
   );
@@ -87,9 +87,6 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(width: 416, aspectRatio: 0.8, sizes: "(min-width: 448px) 416px, calc(100vw - 32px)")
         }
-      }
-      contactForm {
-        endpoint
       }
     }
     homeJson {

@@ -1,6 +1,9 @@
 import { Global, css } from "@emotion/react";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
-import { colors, fonts, fontSizes, lineHeights } from "./theme";
+import { CONTACT_BAR_HEIGHT, colors, fonts, fontSizes, lineHeights } from "./theme";
+
+/** Room for the phone's call/WhatsApp bar (ContactBar), which is hidden from mq.md up. */
+const belowContactBar = `calc(${CONTACT_BAR_HEIGHT} + env(safe-area-inset-bottom, 0px))`;
 
 const globalStyles = css`
   *,
@@ -16,6 +19,19 @@ const globalStyles = css`
   @media (prefers-reduced-motion: no-preference) {
     html {
       scroll-behavior: smooth;
+    }
+  }
+  @media (max-width: 767.98px) {
+    html {
+      scroll-padding-bottom: ${belowContactBar};
+    }
+    body {
+      padding-bottom: ${belowContactBar};
+    }
+  }
+  @media print {
+    body {
+      padding-bottom: 0;
     }
   }
   body {

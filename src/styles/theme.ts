@@ -68,5 +68,11 @@ export const mq = {
 
 export const HEADER_HEIGHT = "4.25rem";
 
+/**
+ * Height of the call/WhatsApp bar fixed to the bottom of phone screens (below mq.md), above the
+ * phone's safe area; the page keeps this much room below its footer so the bar covers nothing.
+ */
+export const CONTACT_BAR_HEIGHT = "3.75rem";
+
 /** Width at which the header shows the full navigation instead of the menu toggle. */
 export const navBreakpoint = "@media (min-width: 1100px)";
