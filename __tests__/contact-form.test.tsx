@@ -4,7 +4,9 @@ import { ContactSection } from "../src/components/home/contact-section";
 import { SubscribeForm } from "../src/components/blog/subscribe-form";
 import { CONTACT_THANKS } from "../src/hooks/use-contact-form";
 import { whatsappUrl } from "../src/lib/whatsapp";
+import { useStaticQuery } from "gatsby";
 import practice from "../content/practice.json";
+import { staticQueryData } from "./helpers/static-data";
 import home from "../content/home.json";
 
 jest.setTimeout(20_000);
@@ -194,6 +196,29 @@ describe("contact form", () => {
   it("offers no WhatsApp link when no number is configured", () => {
     renderForm({ whatsapp: noWhatsapp });
     expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+  });
+});
+
+describe("Netlify Forms", () => {
+  it("marks both forms for Netlify to detect in the built HTML, with the honeypot named", () => {
+    const netlify = { delivery: "netlify", endpoint: "" };
+    jest.mocked(useStaticQuery).mockReturnValue({
+      ...staticQueryData,
+      practiceJson: { ...staticQueryData.practiceJson, contactForm: netlify, newsletterForm: netlify },
+    });
+    renderForm({ contactForm: netlify });
+    render(<SubscribeForm />);
+    for (const [name, title] of [
+      ["contact", home.contact.formTitle],
+      ["newsletter", "Subscribe to Clinical Updates"],
+    ]) {
+      const form = screen.getByRole("form", { name: title });
+      expect(form).toHaveAttribute("name", name);
+      expect(form).toHaveAttribute("method", "post");
+      expect(form).toHaveAttribute("data-netlify", "true");
+      expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+      expect(form.querySelector('input[name="bot-field"]')).not.toBeNull();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import home from "../../content/home.json";
+import { CONTACT_MESSAGE_ROWS, FORM_TIMEOUT_MS } from "../../src/constants";
 import practice from "../../content/practice.json";
 import { ports } from "../../scripts/test-ports.mjs";
 import { collectAlerts, expect, hydratedElement, test } from "./fixtures";
@@ -12,7 +13,6 @@ import { collectAlerts, expect, hydratedElement, test } from "./fixtures";
  * sample content's WhatsApp number and no endpoint.
  */
 const CONTACT_THANKS = "Thank you for your message. We will contact you shortly.";
-const FORM_TIMEOUT_MS = 15_000;
 const site = (variant: keyof typeof ports.variants) => `http://localhost:${ports.variants[variant]}`;
 const receiver = `http://localhost:${ports.receiver}`;
 
@@ -89,6 +89,23 @@ async function expectFailureShown(form: Locator, { whatsapp }: { whatsapp: boole
 // Delivery behaves the same at every width; the phone is where patients send from.
 test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, "form delivery is tested at phone width");
+});
+
+test("the contact form asks for a name, a valid email and a 4-row message; phone is optional", async ({ page }) => {
+  await openContactForm(page, "");
+  const { name, email, phone, message } = contactFields(page);
+  await expect(name).toHaveAttribute("required", "");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(email).toHaveAttribute("required", "");
+  await expect(phone).not.toHaveAttribute("required");
+  await expect(message).toHaveAttribute("required", "");
+  await expect(message).toHaveAttribute("rows", String(CONTACT_MESSAGE_ROWS));
+
+  await name.fill("Asha Mehta");
+  await email.fill("asha@example.com");
+  await message.fill("A question about gallbladder surgery.");
+  await expect(phone).toHaveValue("");
+  expect(await contactForm(page).evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
 });
 
 test.describe("contact form posting to an endpoint", () => {

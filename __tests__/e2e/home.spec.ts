@@ -12,7 +12,6 @@ const bookingDialog = (page: Page) => page.getByRole("dialog", { name: "Book You
 const carousel = (page: Page) => page.getByRole("region", { name: "Patient testimonials" });
 /** Hidden slides are out of the accessibility tree, so this is the one slide a visitor sees. */
 const currentSlide = (page: Page) => carousel(page).getByRole("group");
-const contactForm = (page: Page) => page.getByRole("form", { name: "Send a Message" });
 
 /** The items of the list that follows a heading, e.g. a card's bullet points. */
 const listAfterHeading = (scope: Locator, name: string) =>
@@ -452,40 +451,7 @@ test.describe("testimonial avatars", () => {
   });
 });
 
-test.describe("contact form", () => {
-  const fields = (page: Page) => {
-    const form = contactForm(page);
-    return {
-      name: form.getByLabel("Full Name"),
-      email: form.getByLabel("Email"),
-      phone: form.getByLabel(/Phone Number/),
-      message: form.getByLabel("Message"),
-      send: form.getByRole("button", { name: "Send Message" }),
-    };
-  };
-
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page);
-    await contactForm(page).scrollIntoViewIfNeeded();
-  });
-
-  test("asks for a name, a valid email and a 4-row message; phone is optional", async ({ page }) => {
-    const { name, email, phone, message } = fields(page);
-    await expect(name).toHaveAttribute("required", "");
-    await expect(email).toHaveAttribute("type", "email");
-    await expect(email).toHaveAttribute("required", "");
-    await expect(phone).not.toHaveAttribute("required");
-    await expect(message).toHaveAttribute("required", "");
-    await expect(message).toHaveAttribute("rows", "4");
-
-    await name.fill("Asha Mehta");
-    await email.fill("asha@example.com");
-    await message.fill("A question about gallbladder surgery.");
-    await expect(phone).toHaveValue("");
-    expect(await contactForm(page).evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
-  });
-  // Submitting, delivery and failures: forms.spec.ts, against builds with each delivery configured.
-});
+// The contact form: forms.spec.ts, against builds with each way of delivering configured.
 
 test.describe("footer", () => {
   startOnHomePage();

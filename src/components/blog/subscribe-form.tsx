@@ -50,8 +50,9 @@ const panel = css`
     font-weight: 600;
     color: #fff;
   }
+  /* Empty until there is news; kept in the page so screen readers hear it change. */
   .status:empty {
-    display: none;
+    margin: 0;
   }
   .error {
     padding: ${space.sm} ${space.md};
@@ -60,6 +61,9 @@ const panel = css`
     border-left: 4px solid ${colors.focus};
     a {
       color: inherit;
+    }
+    a[href^="tel:"] {
+      white-space: nowrap;
     }
   }
   input:read-only {

@@ -99,6 +99,9 @@ const styles = css`
     a {
       color: inherit;
     }
+    a[href^="tel:"] {
+      white-space: nowrap;
+    }
   }
   .handoff {
     color: ${colors.ink};
