@@ -257,10 +257,11 @@ test.describe("home sections", () => {
     await expect(listAfterHeading(section, "Professional Affiliations")).toHaveCount(5);
   });
 
-  test("Contact: the map frame is lazy, 400 px high and titled", async ({ page }) => {
+  test("Contact: the map frame is lazy, 400 px high, titled, and sends no page address", async ({ page }) => {
     const map = region(page, "Contact").locator("iframe");
     await expect(map).toHaveCount(1);
     await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("referrerpolicy", "strict-origin");
     await expect(map).toHaveAttribute("height", "400");
     await expect(map).toHaveAttribute("title", /\S/);
     await map.scrollIntoViewIfNeeded();

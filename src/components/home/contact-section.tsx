@@ -287,7 +287,8 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
             src={mapsEmbedUrl(practice.mapQuery)}
             height={MAP_FRAME_HEIGHT_PX}
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            // The map provider learns which site embeds it, never which page.
+            referrerPolicy="strict-origin"
           />
         </div>
       </div>
