@@ -1,12 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { diskContext } from "./src/lib/content-files";
 import { jsonFileModel } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
-import { diskContext } from "./src/lib/content-files";
-import { findDuplicateIds, validateArticle, validateJsonFile } from "./src/lib/content-validation";
+import {
+  findDuplicateIds,
+  undeliveredFormWarnings,
+  validateArticle,
+  validateJsonFile,
+} from "./src/lib/content-validation";
+import { markdownProblems } from "./src/lib/markdown-safety";
 import { postPath } from "./src/lib/paths";
+import { buildHeaderRules, netlifyHeaders, nginxServerBlock } from "./src/lib/security-headers";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
+import practice from "./content/practice.json";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -23,13 +31,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 const contentProblems: string[] = [];
 
 /** Checks every content file against the model as it is read, and gives each article its path. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json") {
     const model = jsonFileModel(String(node.relativePath));
     const absolutePath = String(node.absolutePath);
     if (model) {
       const data: unknown = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
-      contentProblems.push(...validateJsonFile(model, data, diskContext(absolutePath)));
+      const problems = validateJsonFile(model, data, diskContext(absolutePath));
+      contentProblems.push(...problems);
+      if (problems.length === 0 && isProduction && model.file === "practice.json") {
+        const practiceData = data as Parameters<typeof undeliveredFormWarnings>[0];
+        for (const warning of undeliveredFormWarnings(practiceData)) reporter.warn(warning);
+      }
     }
     return;
   }
@@ -37,11 +50,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const parent = node.parent ? getNode(node.parent) : undefined;
   if (node.internal.type !== "MarkdownRemark" || !parent || parent.internal.type !== "File") return;
   const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
-  const problems = validateArticle(
-    frontmatter,
-    String(node.rawMarkdownBody ?? ""),
-    diskContext(String(parent.absolutePath)),
-  );
+  const absolutePath = String(parent.absolutePath);
+  const context = diskContext(absolutePath);
+  const problems = validateArticle(frontmatter, String(node.rawMarkdownBody ?? ""), context);
+  // Articles are held to the rule stored posts are sanitised by (src/lib/article-html.ts).
+  for (const { line, message } of markdownProblems(fs.readFileSync(absolutePath, "utf8"))) {
+    problems.push(`${context.file}:${line}: ${message}`);
+  }
   contentProblems.push(...problems);
   if (problems.length > 0) return;
   actions.createNodeField({ node, name: "slug", value: postPath(Number(frontmatter?.id)) });
@@ -144,4 +159,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     .map((page) => ({ path: page.path, lastmod: reviewed.get(page.path) }));
   await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await writeHostHeaders();
 };
+
+/**
+ * The headers a host must send, from the built pages (their inline scripts' hashes) and the form
+ * endpoints: `public/_headers` for Netlify and Cloudflare Pages, `deploy/nginx.conf` for nginx.
+ */
+async function writeHostHeaders() {
+  const { rules, clientRoutes } = buildHeaderRules(path.resolve("public"), practice);
+  await fs.promises.writeFile(path.resolve("public/_headers"), netlifyHeaders(rules));
+  const serverName = new URL(process.env.SITE_URL || practice.siteUrl).hostname;
+  const block = nginxServerBlock(rules, {
+    root: "/var/www/surgeon-site/public",
+    listen: "443 ssl",
+    serverName,
+    clientRoutes,
+    extra: [
+      `ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
+      `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
+    ],
+  });
+  await fs.promises.mkdir(path.resolve("deploy"), { recursive: true });
+  await fs.promises.writeFile(
+    path.resolve("deploy/nginx.conf"),
+    `# Written by \`npm run build\` from src/lib/security-headers.ts; do not edit. See the README's "Deployment".\n${block}`,
+  );
+}

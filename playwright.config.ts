@@ -1,7 +1,12 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import chromiumFlags from "./scripts/chromium-flags.json";
+import { nginxTestServer } from "./__tests__/e2e/nginx";
+import { ports } from "./scripts/test-ports.mjs";
 
-const port = Number(process.env.PORT ?? 9000);
+const port = ports.site;
+/** The headers tests (`headers.spec.ts`) run against the build served by nginx, as a host would. */
+const HEADERS_SPEC = /headers\.spec\.ts/;
 
 /**
  * Browser tests of the built site (`gatsby build` first), served by `gatsby serve` and driven in
@@ -26,13 +31,41 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      testIgnore: HEADERS_SPEC,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: "desktop", testIgnore: HEADERS_SPEC, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "nginx",
+      testMatch: HEADERS_SPEC,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.nginx}` },
+    },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${port}`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // Written when the tests start, from the build in public/ (the workers reuse the running server).
+      command:
+        process.env.TEST_WORKER_INDEX === undefined && fs.existsSync("public/index.html")
+          ? nginxTestServer(ports.nginx)
+          : "echo 'No build in public/: run npm run build first.' >&2; exit 1",
+      url: `http://localhost:${ports.nginx}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The form receiver and the site variants built by `npm run build:variants`.
+      command: "node scripts/form-test-servers.mjs",
+      url: `http://localhost:${ports.receiver}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

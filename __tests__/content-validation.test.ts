@@ -77,6 +77,11 @@ describe("practice.json", () => {
       'field "newsletterForm.delivery" is "email", which is not one of: json, netlify',
     ],
     [
+      "a Netlify form with an endpoint",
+      { contactForm: { delivery: "netlify", endpoint: "https://forms.example.com/x" } },
+      'field "contactForm.endpoint" must be empty when "contactForm.delivery" is "netlify"',
+    ],
+    [
       "a missing portrait",
       { portrait: "images/missing.jpg" },
       'field "portrait" points to "images/missing.jpg", which does not exist',

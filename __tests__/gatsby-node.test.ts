@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
 import { createPages, onCreateNode } from "../gatsby-node";
+import practice from "../content/practice.json";
 import { validFrontmatter } from "./helpers/frontmatter";
 
 /** gatsby-node's content check as Gatsby calls it, with the real article files on disk. */
@@ -73,5 +76,74 @@ describe("drafts", () => {
   it("are shown while writing with gatsby develop", () => {
     const { actions } = createNode({ ...frontmatter, draft: true }, hookFor("development"));
     expect(actions.createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "published", value: true }));
+  });
+});
+
+describe("content/practice.json", () => {
+  const originalEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = originalEnv;
+  });
+
+  /**
+   * gatsby-node reading a practice.json with `changes`, as Gatsby calls it in `env`: the file is
+   * written beside a link to the real pictures, then the build goes on to make pages.
+   */
+  async function readPractice(changes: Record<string, unknown>, env = "production") {
+    process.env.NODE_ENV = env;
+    let gatsbyNode: typeof import("../gatsby-node");
+    jest.isolateModules(() => {
+      gatsbyNode = jest.requireActual("../gatsby-node") as typeof import("../gatsby-node");
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "practice-"));
+    fs.symlinkSync(path.resolve("content/images"), path.join(dir, "images"));
+    const absolutePath = path.join(dir, "practice.json");
+    fs.writeFileSync(absolutePath, JSON.stringify({ ...practice, ...changes }));
+    const file = {
+      id: "file-p",
+      absolutePath,
+      relativePath: "practice.json",
+      extension: "json",
+      sourceInstanceName: "content",
+      internal: { type: "File" },
+    };
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+    (gatsbyNode!.onCreateNode as (a: unknown) => void)({ node: file, getNode: () => undefined, actions: {}, reporter });
+    const graphql = jest.fn().mockResolvedValue({ data: { allMarkdownRemark: { nodes: [] } } });
+    await (gatsbyNode!.createPages as (a: unknown) => Promise<void>)({
+      graphql,
+      actions: { createPage: jest.fn() },
+      reporter,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    return reporter;
+  }
+  const off = { delivery: "json", endpoint: "" };
+
+  it("stops the build naming the file and the field when a form endpoint is not a URL", async () => {
+    const reporter = await readPractice({ contactForm: { delivery: "json", endpoint: "not a url" } });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /practice\.json: field "contactForm\.endpoint" must be an https:\/\/ address, got "not a url"/,
+      ),
+    );
+  });
+
+  it("warns in a production build that messages will reach no one when nothing delivers them", async () => {
+    const reporter = await readPractice({
+      contactForm: off,
+      newsletterForm: off,
+      whatsapp: { ...practice.whatsapp, number: "" },
+    });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("contact messages will not reach anyone"));
+  });
+
+  it("does not warn while writing with gatsby develop", async () => {
+    const reporter = await readPractice(
+      { contactForm: off, whatsapp: { ...practice.whatsapp, number: "" } },
+      "development",
+    );
+    expect(reporter.warn).not.toHaveBeenCalled();
   });
 });

@@ -2,10 +2,12 @@
  * @jest-environment jsdom
  */
 import DOMPurify from "dompurify";
+import { articleSanitiser } from "../src/lib/article-html";
 import { mergePosts, parseLocalPosts } from "../src/lib/local-posts";
 import type { Post } from "../src/lib/posts";
 
-const sanitise = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+/** The sanitiser the site uses (src/hooks/use-local-posts.ts). */
+const sanitise = articleSanitiser(DOMPurify);
 
 const stored = (value: unknown) => JSON.stringify(value);
 
@@ -13,7 +15,7 @@ const validEntry = {
   id: 7,
   title: "Caring for a stoma at home",
   excerpt: "Practical advice for the first weeks.",
-  date: "June 1, 2025",
+  date: "2025-06-01",
   category: "Patient Care",
   image: "https://images.example.org/stoma.jpg",
   readingTime: "5 min read",
@@ -43,7 +45,7 @@ describe("parseLocalPosts", () => {
     expect(post).toMatchObject({
       id: "7",
       title: "Caring for a stoma at home",
-      date: "June 1, 2025",
+      date: "2025-06-01",
       readingTime: "5 min read",
       image: { kind: "url", src: "https://images.example.org/stoma.jpg" },
       html: "<p>Change the bag <strong>daily</strong>.</p>",
@@ -103,6 +105,60 @@ describe("parseLocalPosts", () => {
     expect(post?.html).not.toMatch(/script|onerror/i);
   });
 
+  it.each([["2025-02-30"], ["0"], ["June 1, 2025"], ["2025-6-1"], ["2025-13-01"]])(
+    "skips a stored date that is not a real YYYY-MM-DD date (%s)",
+    (date) => {
+      const warn = jest.fn();
+      expect(parseLocalPosts(stored([{ ...validEntry, date }]), sanitise, warn)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"date" must be a real calendar date'));
+    },
+  );
+
+  it.each([["/\\evil.example/track.png"], ["//evil.example/track.png"], ["http://images.example.org/a.jpg"]])(
+    "skips an image URL that is neither https: nor truly site-relative (%s)",
+    (image) => {
+      const warn = jest.fn();
+      expect(parseLocalPosts(stored([{ ...validEntry, image }]), sanitise, warn)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"image" must be'));
+    },
+  );
+
+  it("keeps article markup and drops everything that styles, frames, collects input or escapes the article", () => {
+    const html = (content: string) => parseLocalPosts(stored([{ ...validEntry, content }]), sanitise)[0]?.html;
+    const kept =
+      '<h2>Heading</h2><p>Text <em>and</em> <a href="https://example.org/" rel="noopener noreferrer">link</a></p>' +
+      "<ul><li>One</li></ul><blockquote>Quote</blockquote><pre><code>code</code></pre>" +
+      '<table><tbody><tr><td colspan="2">Cell</td></tr></tbody></table>';
+    expect(html(kept)).toBe(kept);
+
+    const overlay = html('<div style="position:fixed;inset:0;z-index:9999" class="css-x" id="main">Covered</div>');
+    expect(overlay).toBe("Covered");
+    expect(html("<style>body{background:red}header{display:none}</style><p>Kept</p>")).toBe("<p>Kept</p>");
+    const form = html('<form action="https://evil.example/"><label>Password <input type="password"></label></form>');
+    expect(form).not.toMatch(/<form|<input|action=/);
+    expect(
+      html('<iframe src="https://evil.example/"></iframe><object data="x"></object><embed src="x"><p>Kept</p>'),
+    ).toBe("<p>Kept</p>");
+    expect(
+      html('<a href="javascript:alert(1)">a</a><a href="/\\evil.example/">b</a><a href="//evil.example/">c</a>'),
+    ).toBe("<a>a</a><a>b</a><a>c</a>");
+    expect(
+      html('<img src="/\\evil.example/track.png" alt="x"><img src="data:image/png;base64,AAAA" alt="y">'),
+    ).not.toMatch(/src=/);
+  });
+
+  it("loads every image of a stored post without a referrer", () => {
+    const [post] = parseLocalPosts(
+      stored([
+        { ...validEntry, content: '<img src="https://images.example.org/a.jpg" alt="A"><img src="/b.jpg" alt="B">' },
+      ]),
+      sanitise,
+    );
+    const images = new DOMParser().parseFromString(post?.html ?? "", "text/html").querySelectorAll("img");
+    expect(images).toHaveLength(2);
+    images.forEach((image) => expect(image.getAttribute("referrerpolicy")).toBe("no-referrer"));
+  });
+
   it("estimates the reading time when none is stored", () => {
     const { readingTime: _omitted, ...withoutTime } = validEntry;
     expect(parseLocalPosts(stored([withoutTime]), sanitise)[0]?.readingTime).toBe("1 min read");
@@ -116,10 +172,10 @@ describe("mergePosts", () => {
     expect(merged.map((post) => post.title)).toEqual(["Built-in 1"]);
   });
 
-  it("orders all posts newest first, whatever their date format", () => {
+  it("orders all posts newest first", () => {
     const local = parseLocalPosts(
       stored([
-        { ...validEntry, id: 20, date: "January 3, 2026" },
+        { ...validEntry, id: 20, date: "2026-01-03" },
         { ...validEntry, id: 21, date: "2024-12-31" },
       ]),
       sanitise,

@@ -31,3 +31,6 @@ export const BLOG_CATEGORIES = [
 ] as const;
 
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** A form message that has had no answer after this long counts as not sent (the fields keep it). */
+export const FORM_TIMEOUT_MS = 15_000;

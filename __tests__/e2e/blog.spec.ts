@@ -58,7 +58,7 @@ const HOSTILE = {
   date: "2025-04-01",
   category: "Patient Care",
   content:
-    '<p>This paragraph is safe to show.</p><script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">',
+    '<p>This paragraph is safe to show.</p><script>window.__pwned=1</script><img src=/x onerror="window.__pwned=1">',
 };
 const IMPOSTOR = { ...STORED_WITHOUT_BODY, id: 1, title: "Impostor", date: "2026-01-01" };
 
@@ -153,8 +153,8 @@ async function expectNothingRan(page: Page) {
 async function expectHostilePostShownSafely(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOSTILE.title);
   await expect(main(page).getByText("This paragraph is safe to show.")).toBeVisible();
-  // The sanitised <img src=x> stays; once it has failed to load, a kept onerror would have run.
-  const brokenImage = main(page).locator('img[src="x"]');
+  // The sanitised <img src=/x> stays; once it has failed to load, a kept onerror would have run.
+  const brokenImage = main(page).locator('img[src="/x"]');
   await expect(brokenImage).toHaveCount(1);
   await expect.poll(() => brokenImage.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
   await expectNothingRan(page);

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 
 /** Every page of a test records what it writes to the console, so tests can assert on it. */
 export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
@@ -10,3 +10,29 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
 });
 
 export { expect };
+
+/**
+ * Opens a page and waits until React has hydrated it, so clicks are handled: the avatars leave their
+ * server-rendered "idle" status in the first effects, whatever the scroll position or motion preference.
+ */
+export async function gotoHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await expect(page.getByTestId("avatar").first()).not.toHaveAttribute("data-status", "idle");
+}
+
+/** Collects every browser alert and accepts it. */
+export function collectAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Resolves once React has hydrated this element (home sections hydrate one by one), so its handlers run. */
+export async function hydratedElement(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
+    .toBe(true);
+}

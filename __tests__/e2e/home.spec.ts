@@ -7,9 +7,7 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
-import { expect, test } from "./fixtures";
-
-const CONTACT_THANKS = "Thank you for your message. We will contact you shortly.";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hero = (page: Page) => region(page, practice.name);
@@ -17,7 +15,6 @@ const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.
 const carousel = (page: Page) => page.getByRole("region", { name: "Patient testimonials" });
 /** Hidden slides are out of the accessibility tree, so this is the one slide a visitor sees. */
 const currentSlide = (page: Page) => carousel(page).getByRole("group");
-const contactForm = (page: Page) => page.getByRole("form", { name: "Send a Message" });
 
 /** The items of the list that follows a heading, e.g. a card's bullet points. */
 const listAfterHeading = (scope: Locator, name: string) =>
@@ -30,21 +27,8 @@ function isImageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 }
 
-function isInvalid(field: Locator): Promise<boolean> {
-  return field.evaluate((element) => element.matches(":invalid"));
-}
-
 function isFocusInside(container: Locator): Promise<boolean> {
   return container.evaluate((element) => element.contains(document.activeElement));
-}
-
-/**
- * Opens a page and waits until React has hydrated it, so clicks are handled: the avatars leave their
- * server-rendered "idle" status in the first effects, whatever the scroll position or motion preference.
- */
-async function gotoHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.getByTestId("avatar").first()).not.toHaveAttribute("data-status", "idle");
 }
 
 /** Every test of the enclosing describe block starts on the hydrated home page. */
@@ -52,16 +36,6 @@ function startOnHomePage() {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page);
   });
-}
-
-/** Collects every browser alert and accepts it. */
-function collectAlerts(page: Page): string[] {
-  const messages: string[] = [];
-  page.on("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
 }
 
 async function openBookingDialog(trigger: Locator): Promise<Locator> {
@@ -278,10 +252,11 @@ test.describe("home sections", () => {
     await expect(listAfterHeading(section, experience.affiliationsHeading)).toHaveCount(experience.affiliations.length);
   });
 
-  test("Contact: the map frame is lazy, 400 px high and titled", async ({ page }) => {
+  test("Contact: the map frame is lazy, 400 px high, titled, and sends no page address", async ({ page }) => {
     const map = region(page, "Contact").locator("iframe");
     await expect(map).toHaveCount(1);
     await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("referrerpolicy", "strict-origin");
     await expect(map).toHaveAttribute("height", "400");
     await expect(map).toHaveAttribute("title", /\S/);
     await map.scrollIntoViewIfNeeded();
@@ -472,67 +447,7 @@ test.describe("testimonial avatars", () => {
   });
 });
 
-test.describe("contact form", () => {
-  const fields = (page: Page) => {
-    const form = contactForm(page);
-    return {
-      name: form.getByLabel("Full Name"),
-      email: form.getByLabel("Email"),
-      phone: form.getByLabel(/Phone Number/),
-      message: form.getByLabel("Message"),
-      send: form.getByRole("button", { name: "Send Message" }),
-    };
-  };
-
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page);
-    await contactForm(page).scrollIntoViewIfNeeded();
-  });
-
-  test("asks for a name, a valid email and a 4-row message; phone is optional", async ({ page }) => {
-    const { name, email, phone, message } = fields(page);
-    await expect(name).toHaveAttribute("required", "");
-    await expect(email).toHaveAttribute("type", "email");
-    await expect(email).toHaveAttribute("required", "");
-    await expect(phone).not.toHaveAttribute("required");
-    await expect(message).toHaveAttribute("required", "");
-    await expect(message).toHaveAttribute("rows", "4");
-
-    await name.fill("Asha Mehta");
-    await email.fill("asha@example.com");
-    await message.fill("A question about gallbladder surgery.");
-    await expect(phone).toHaveValue("");
-    expect(await contactForm(page).evaluate((form: HTMLFormElement) => form.checkValidity())).toBe(true);
-  });
-
-  test("blocks empty and badly addressed messages, thanks the sender, logs and clears", async ({
-    page,
-    consoleMessages,
-  }) => {
-    const alerts = collectAlerts(page);
-    const { name, email, phone, message, send } = fields(page);
-
-    await send.click();
-    await expect(name).toBeFocused();
-    expect(await isInvalid(name)).toBe(true);
-
-    await name.fill("Asha Mehta");
-    await email.fill("asha-at-example");
-    await message.fill("A question about gallbladder surgery.");
-    await send.click();
-    await expect(email).toBeFocused();
-    expect(await isInvalid(email)).toBe(true);
-    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    expect(alerts).toEqual([]);
-
-    await email.fill("asha@example.com");
-    await phone.fill("+91 98765 43210");
-    await send.click();
-    await expect.poll(() => alerts).toEqual([CONTACT_THANKS]);
-    await expect.poll(() => consoleMessages.map((entry) => entry.text()).join("\n")).toContain("Asha Mehta");
-    for (const field of [name, email, phone, message]) await expect(field).toHaveValue("");
-  });
-});
+// The contact form: forms.spec.ts, against builds with each way of delivering configured.
 
 test.describe("footer", () => {
   startOnHomePage();

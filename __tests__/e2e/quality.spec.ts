@@ -17,16 +17,46 @@ async function open(page: Page, route: string) {
   await page.goto(route, { waitUntil: "networkidle" });
 }
 
+/**
+ * Scrolls the page through, so every fade-in has revealed its content, waits for the animations
+ * to end and returns to the top: axe must check content below the fold as a reader sees it.
+ */
+async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await frame();
+    // A transition that is replaced rejects its promise; it has ended all the same.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  // Every fade-in (src/components/ui/reveal.tsx) has been shown, and none is still part-way.
+  const hidden = await page.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-reveal]")].filter(
+        (element) => element.getAttribute("data-reveal") === "hidden" || Number(getComputedStyle(element).opacity) < 1,
+      ).length,
+  );
+  expect(hidden, "elements still faded out after scrolling through").toBe(0);
+}
+
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   for (const route of ROUTES) {
     test(`${route}`, async ({ page }) => {
       await open(page, route);
+      await revealEverything(page);
       await expectNoAxeViolations(page, route);
     });
   }
 
   test("with the booking dialog open", async ({ page }) => {
     await open(page, "/");
+    await revealEverything(page);
     await page.getByRole("button", { name: "Schedule Consultation" }).click();
     await expect(page.getByRole("dialog", { name: "Book Your Appointment" })).toBeVisible();
     await expectNoAxeViolations(page, "booking dialog");
@@ -35,6 +65,7 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   test("with the mobile menu and its Services list open", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the menu toggle exists on small screens");
     await open(page, "/");
+    await revealEverything(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Services" }).click();
     await expectNoAxeViolations(page, "mobile menu");
@@ -43,6 +74,7 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   test("with the Services dropdown open", async ({ page, isMobile }) => {
     test.skip(isMobile, "the dropdown is part of the desktop navigation");
     await open(page, "/");
+    await revealEverything(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
     await expectNoAxeViolations(page, "services dropdown");
   });

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { sendToEndpoint } from "../lib/form-endpoint";
+import type { FormDelivery } from "../lib/form-delivery";
+import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../lib/whatsapp";
+import { useFormSubmission } from "./use-form-submission";
 
 export interface ContactValues {
   name: string;
@@ -13,29 +15,65 @@ const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
 export const CONTACT_THANKS = "Thank you for your message. We will contact you shortly.";
 
 /**
- * The contact form (SPEC.md section 4): fields start empty; on submit the values are logged and
- * the visitor thanked, then the fields are cleared. With an endpoint configured they are sent there.
+ * The contact form (SPEC.md section 4, DECISIONS.md 3). Depending on the delivery configured in
+ * content/practice.json the message is posted to an endpoint, handed to WhatsApp, or (with
+ * nothing configured) logged as the specification says. The visitor is thanked and the fields are
+ * cleared only once the message was accepted or handed off; any failure keeps every word.
  */
-export function useContactForm(endpoint: string) {
+export function useContactForm(delivery: FormDelivery, whatsapp: { number: string; greeting: string }) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [failed, setFailed] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  // Set when the browser blocked the WhatsApp tab: the form then offers the hand-off as a link.
+  const [handOffBlocked, setHandOffBlocked] = useState(false);
+  const submission = useFormSubmission();
+
+  // The patient's message as a WhatsApp chat: the hand-off itself, and the way out when sending fails.
+  const whatsappLink = isWhatsappNumber(whatsapp.number)
+    ? whatsappUrl(whatsapp.number, contactMessageText(whatsapp.greeting, values))
+    : null;
 
   const update = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  const accepted = () => {
+    window.alert(CONTACT_THANKS);
+    setValues(EMPTY);
+    setHoneypot("");
+    setHandOffBlocked(false);
+    submission.reset();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailed(false);
-    try {
-      const outcome = await sendToEndpoint(endpoint, { ...values });
-      if (outcome === "not-configured") console.log("Contact form submitted:", values);
-      window.alert(CONTACT_THANKS);
-      setValues(EMPTY);
-    } catch {
-      // What the visitor typed stays in the form, so nothing is lost.
-      setFailed(true);
+    if (submission.busy()) return;
+    // A bot filled the field people never see: it gets the usual thanks and nothing is sent.
+    if (honeypot) return accepted();
+    if (delivery.kind === "none") {
+      console.log("Contact form submitted:", values);
+      return accepted();
+    }
+    if (delivery.kind === "whatsapp" && whatsappLink) {
+      const chat = window.open(whatsappLink, "_blank");
+      if (!chat) return setHandOffBlocked(true);
+      chat.opener = null;
+      return accepted();
+    }
+    if (delivery.kind === "json" || delivery.kind === "netlify") {
+      if (await submission.deliver(delivery, { ...values })) accepted();
     }
   };
 
-  return { values, update, submit, failed };
+  return {
+    values,
+    update,
+    honeypot,
+    setHoneypot,
+    submit,
+    status: submission.status,
+    errorRef: submission.errorRef,
+    whatsappLink,
+    handOffBlocked,
+    /** The hand-off link was followed: WhatsApp has the message. */
+    handedOff: () => window.setTimeout(accepted),
+  };
 }

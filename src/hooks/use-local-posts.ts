@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { LOCAL_POSTS_KEY } from "../constants";
+import { articleSanitiser } from "../lib/article-html";
 import { parseLocalPosts } from "../lib/local-posts";
 import type { Post } from "../lib/posts";
 
@@ -27,8 +28,7 @@ export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
     let cancelled = false;
     import("dompurify")
       .then(({ default: DOMPurify }) => {
-        const sanitise = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-        if (!cancelled) setState({ posts: parseLocalPosts(raw, sanitise), loaded: true });
+        if (!cancelled) setState({ posts: parseLocalPosts(raw, articleSanitiser(DOMPurify)), loaded: true });
       })
       .catch((error: unknown) => {
         console.warn("Stored blog posts were not shown: the sanitiser could not be loaded.", error);

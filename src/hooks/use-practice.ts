@@ -47,6 +47,18 @@ export function usePractice(): Queries.PracticeQuery["practiceJson"] & object {
           emergencyNote
         }
         articleDisclaimer
+        whatsapp {
+          number
+          greeting
+        }
+        contactForm {
+          delivery
+          endpoint
+        }
+        newsletterForm {
+          delivery
+          endpoint
+        }
       }
     }
   `);

@@ -1,4 +1,5 @@
 import { ARTICLES, type ArticlesModel, type Field, type Fields, type JsonFileModel } from "./content-model";
+import { formDelivery } from "./form-delivery";
 
 /**
  * The build's checks on the files the practice's staff edit, derived from the content model: each
@@ -187,7 +188,18 @@ export function validateJsonFile(model: JsonFileModel, data: unknown, context: V
     ];
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return [`${context.file}: must be a group of fields`];
-  return checkFields(model.fields ?? {}, data as Record<string, unknown>, "", context);
+  const record = data as Record<string, unknown>;
+  return [...checkFields(model.fields ?? {}, record, "", context), ...formProblems(record, context)];
+}
+
+/** Netlify Forms post to the page itself, so a form delivered by Netlify has no endpoint. */
+function formProblems(record: Record<string, unknown>, context: ValidationContext): string[] {
+  return ["contactForm", "newsletterForm"].flatMap((form) => {
+    const settings = record[form] as { delivery?: unknown; endpoint?: unknown } | undefined;
+    return settings?.delivery === "netlify" && !isBlank(settings.endpoint)
+      ? [`${context.file}: field "${form}.endpoint" must be empty when "${form}.delivery" is "netlify"`]
+      : [];
+  });
 }
 
 /** Problems with one article: its front matter against the model, and a body that says something. */
@@ -209,4 +221,29 @@ export function findDuplicateIds(posts: ReadonlyArray<{ id: number; file: string
   return [...filesById]
     .filter(([, files]) => files.length > 1)
     .map(([id, files]) => `${files.join(", ")}: field "id" is ${id} in more than one article; each must be different`);
+}
+
+/**
+ * What a production build should say about forms that reach no one: with no endpoint, no Netlify
+ * Forms and (for contact) no WhatsApp number, messages are only logged in the visitor's browser.
+ */
+export function undeliveredFormWarnings(practice: {
+  contactForm: { delivery: string; endpoint: string };
+  newsletterForm: { delivery: string; endpoint: string };
+  whatsapp: { number: string };
+}): string[] {
+  const warnings: string[] = [];
+  if (formDelivery(practice.contactForm, "contact", practice.whatsapp.number).kind === "none") {
+    warnings.push(
+      "content/practice.json: contact messages will not reach anyone. Set contactForm.endpoint, " +
+        'contactForm.delivery "netlify" or whatsapp.number before the site goes live (see the README, "Forms").',
+    );
+  }
+  if (formDelivery(practice.newsletterForm, "newsletter").kind === "none") {
+    warnings.push(
+      "content/practice.json: newsletter sign-ups will not reach anyone. Set newsletterForm.endpoint or " +
+        'newsletterForm.delivery "netlify" (see the README, "Forms").',
+    );
+  }
+  return warnings;
 }

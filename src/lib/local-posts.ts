@@ -1,4 +1,6 @@
 import type { Post } from "./posts";
+import { isArticleUrl } from "./article-html";
+import { isIsoDate } from "./content-validation";
 import { dateValue } from "./dates";
 import { minutesToRead, readingTimeLabel } from "./reading-time";
 
@@ -8,10 +10,6 @@ export type Sanitise = (html: string) => string;
 type Warn = (message: string) => void;
 
 const REQUIRED_TEXT = ["title", "excerpt", "date", "category"] as const;
-
-function isSafeImageUrl(value: string): boolean {
-  return /^(https?:\/\/|\/(?!\/))/i.test(value.trim());
-}
 
 /** One stored entry as a Post, or the reason it cannot be one. */
 function toPost(entry: unknown, sanitise: Sanitise): Post | string {
@@ -26,7 +24,7 @@ function toPost(entry: unknown, sanitise: Sanitise): Post | string {
   for (const field of REQUIRED_TEXT) {
     if (typeof record[field] !== "string" || (record[field] as string).trim() === "") return `"${field}" must be text`;
   }
-  if (Number.isNaN(dateValue(record.date as string))) return `"date" is not a date`;
+  if (!isIsoDate((record.date as string).trim())) return `"date" must be a real calendar date written YYYY-MM-DD`;
 
   for (const field of ["image", "readingTime", "content", "author"] as const) {
     if (record[field] !== undefined && record[field] !== null && typeof record[field] !== "string") {
@@ -34,7 +32,7 @@ function toPost(entry: unknown, sanitise: Sanitise): Post | string {
     }
   }
   const image = typeof record.image === "string" && record.image.trim() !== "" ? record.image.trim() : null;
-  if (image && !isSafeImageUrl(image)) return `"image" must be an http(s) or site-relative URL`;
+  if (image && !isArticleUrl(image)) return `"image" must be an https: or site-relative URL`;
 
   const html = typeof record.content === "string" ? sanitise(record.content) : "";
   const title = (record.title as string).trim();

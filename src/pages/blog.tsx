@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { BlogFiltersBar } from "../components/blog/blog-filters-bar";
 import { PostCard } from "../components/blog/post-card";
+import { ErrorBoundary } from "../components/ui/error-boundary";
 import { SubscribeForm } from "../components/blog/subscribe-form";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
@@ -81,35 +82,37 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogListi
       </header>
       <div css={[container, { display: "grid", gap: space.xl, paddingBottom: space.section }]}>
         <BlogFiltersBar filters={filters} onChange={setFilters} />
-        <section aria-labelledby="articles-heading">
-          <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
-            {filters.category ?? "All articles"}
-          </h2>
-          <p role="status" css={{ color: colors.muted, marginBottom: space.lg }}>
-            {shown.length === 1 ? "1 article" : `${shown.length} articles`}
-            {filters.query && ` matching “${filters.query}”`}
-          </p>
-          {shown.length > 0 ? (
-            <ul css={grid}>
-              {shown.map((post, position) => (
-                <li key={`${post.source}-${post.id}`}>
-                  {/* The first card's picture is on screen on a phone, so it is not lazy. */}
-                  <PostCard post={post} eager={position === 0} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div css={empty}>
-              <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles match your search.</p>
-              {filtered && (
-                <button type="button" css={secondaryButton} onClick={() => setFilters(NO_FILTERS)}>
-                  Clear filters
-                </button>
-              )}
-            </div>
-          )}
-        </section>
-        <SubscribeForm endpoint={data.practiceJson?.newsletterForm.endpoint ?? ""} />
+        <ErrorBoundary>
+          <section aria-labelledby="articles-heading">
+            <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
+              {filters.category ?? "All articles"}
+            </h2>
+            <p role="status" css={{ color: colors.muted, marginBottom: space.lg }}>
+              {shown.length === 1 ? "1 article" : `${shown.length} articles`}
+              {filters.query && ` matching “${filters.query}”`}
+            </p>
+            {shown.length > 0 ? (
+              <ul css={grid}>
+                {shown.map((post, position) => (
+                  <li key={`${post.source}-${post.id}`}>
+                    {/* The first card's picture is on screen on a phone, so it is not lazy. */}
+                    <PostCard post={post} eager={position === 0} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div css={empty}>
+                <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles match your search.</p>
+                {filtered && (
+                  <button type="button" css={secondaryButton} onClick={() => setFilters(NO_FILTERS)}>
+                    Clear filters
+                  </button>
+                )}
+              </div>
+            )}
+          </section>
+        </ErrorBoundary>
+        <SubscribeForm />
       </div>
     </Layout>
   );
@@ -120,11 +123,6 @@ export const query = graphql`
     allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostSummary
-      }
-    }
-    practiceJson {
-      newsletterForm {
-        endpoint
       }
     }
   }

@@ -8,6 +8,7 @@ import { QualificationsSection } from "../components/home/qualifications-section
 import { ServicesSection } from "../components/home/services-section";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
+import { ErrorBoundary } from "../components/ui/error-boundary";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
@@ -30,18 +31,20 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout pathname={location.pathname}>
       <Seo path="/" jsonLd={[practiceGraph(practice, siteUrl, absoluteUrl(siteUrl, getSrc(portrait) ?? "/"))]} />
-      <Hero
-        eyebrowText={home.hero.eyebrow}
-        name={practice.name}
-        credentials={practice.credentials}
-        title={practice.title}
-        description={details.description}
-        directLine={practice.phones.direct}
-        directLineLabel={home.hero.directLineLabel}
-        portrait={portrait}
-        portraitAlt={details.portraitAlt}
-        badge={details.experienceBadge}
-      />
+      <ErrorBoundary>
+        <Hero
+          eyebrowText={home.hero.eyebrow}
+          name={practice.name}
+          credentials={practice.credentials}
+          title={practice.title}
+          description={details.description}
+          directLine={practice.phones.direct}
+          directLineLabel={home.hero.directLineLabel}
+          portrait={portrait}
+          portraitAlt={details.portraitAlt}
+          badge={details.experienceBadge}
+        />
+      </ErrorBoundary>
       <HydrationBoundary>
         <AboutSection
           about={required(data.aboutJson, "content/about.json")}
@@ -65,7 +68,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         />
       </HydrationBoundary>
       <HydrationBoundary>
-        <ContactSection content={home} practice={practice} endpoint={details.contactForm.endpoint} />
+        <ContactSection content={home} practice={practice} />
       </HydrationBoundary>
     </Layout>
   );
@@ -84,9 +87,6 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(width: 416, aspectRatio: 0.8, sizes: "(min-width: 448px) 416px, calc(100vw - 32px)")
         }
-      }
-      contactForm {
-        endpoint
       }
     }
     homeJson {

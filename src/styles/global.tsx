@@ -1,6 +1,9 @@
 import { Global, css } from "@emotion/react";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
-import { colors, fonts, fontSizes, lineHeights } from "./theme";
+import { CONTACT_BAR_HEIGHT, colors, fonts, fontSizes, lineHeights } from "./theme";
+
+/** Room for the phone's call/WhatsApp bar (ContactBar), which is hidden from mq.md up. */
+const belowContactBar = `calc(${CONTACT_BAR_HEIGHT} + env(safe-area-inset-bottom, 0px))`;
 
 const globalStyles = css`
   *,
@@ -18,6 +21,19 @@ const globalStyles = css`
       scroll-behavior: smooth;
     }
   }
+  @media (max-width: 767.98px) {
+    html {
+      scroll-padding-bottom: ${belowContactBar};
+    }
+    body {
+      padding-bottom: ${belowContactBar};
+    }
+  }
+  @media print {
+    body {
+      padding-bottom: 0;
+    }
+  }
   body {
     margin: 0;
     font-family: ${fonts.body};
@@ -27,6 +43,9 @@ const globalStyles = css`
     background: ${colors.background};
     -webkit-font-smoothing: antialiased;
     overflow-x: hidden;
+    /* A long unbroken word (a drug name, a URL, a careless title) wraps instead of widening the page,
+       also inside flex and grid items, whose minimum width would otherwise be the word's. */
+    overflow-wrap: anywhere;
   }
   h1,
   h2,

@@ -4,7 +4,7 @@ export const colors = {
   primaryDark: "#083D47",
   primaryLight: "#E6F2F3",
   mint: "#BFE0DC",
-  accent: "#A85A22",
+  accent: "#9A501C",
   accentLight: "#F6E7DA",
   sand: "#F4EDE4",
   ink: "#1B2A31",
@@ -67,6 +67,12 @@ export const mq = {
 } as const;
 
 export const HEADER_HEIGHT = "4.25rem";
+
+/**
+ * Height of the call/WhatsApp bar fixed to the bottom of phone screens (below mq.md), above the
+ * phone's safe area; the page keeps this much room below its footer so the bar covers nothing.
+ */
+export const CONTACT_BAR_HEIGHT = "3.75rem";
 
 /** Width at which the header shows the full navigation instead of the menu toggle. */
 export const navBreakpoint = "@media (min-width: 1100px)";

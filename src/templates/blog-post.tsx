@@ -3,6 +3,7 @@ import { getSrc } from "gatsby-plugin-image";
 import { ArticleView, type Neighbour } from "../components/blog/article-view";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import { ErrorBoundary } from "../components/ui/error-boundary";
 import { usePractice } from "../hooks/use-practice";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { postFromMarkdown } from "../lib/posts";
@@ -60,13 +61,15 @@ export default function BlogPostTemplate({
         article={{ publishedTime: post.date, modifiedTime: post.lastReviewed ?? post.date }}
         jsonLd={jsonLd}
       />
-      <ArticleView
-        post={post}
-        disclaimer={practice.articleDisclaimer}
-        authorRole={practice.title}
-        previous={pageContext.previous}
-        next={pageContext.next}
-      />
+      <ErrorBoundary>
+        <ArticleView
+          post={post}
+          disclaimer={practice.articleDisclaimer}
+          authorRole={practice.title}
+          previous={pageContext.previous}
+          next={pageContext.next}
+        />
+      </ErrorBoundary>
     </Layout>
   );
 }

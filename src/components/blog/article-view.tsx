@@ -141,6 +141,18 @@ const prose = css`
   strong {
     color: ${colors.ink};
   }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: ${space.xs} ${space.sm};
+    border: 1px solid ${colors.border};
+    text-align: left;
+  }
   blockquote {
     margin-inline: 0;
     padding-left: ${space.md};

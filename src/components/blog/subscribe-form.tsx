@@ -1,6 +1,10 @@
 import { css } from "@emotion/react";
 import { useState, type FormEvent } from "react";
-import { sendToEndpoint } from "../../lib/form-endpoint";
+import { usePractice } from "../../hooks/use-practice";
+import { useFormSubmission } from "../../hooks/use-form-submission";
+import { telHref } from "../../lib/contact-links";
+import { formDelivery } from "../../lib/form-delivery";
+import { formAttributes, Honeypot } from "../ui/form-parts";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { lightButton } from "../ui/button";
 
@@ -40,29 +44,65 @@ const panel = css`
     background: #fff;
     color: ${colors.ink};
   }
-  .status {
+  .status,
+  .error {
     margin-top: ${space.md};
     font-weight: 600;
     color: #fff;
   }
+  /* Empty until there is news; kept in the page so screen readers hear it change. */
+  .status:empty {
+    margin: 0;
+  }
+  .error {
+    padding: ${space.sm} ${space.md};
+    border-radius: ${radii.md};
+    background: ${colors.primaryDark};
+    border-left: 4px solid ${colors.focus};
+    a {
+      color: inherit;
+    }
+    a[href^="tel:"] {
+      white-space: nowrap;
+    }
+  }
+  input:read-only {
+    background: ${colors.primaryLight};
+  }
 `;
 
-export function SubscribeForm({ endpoint }: { endpoint: string }) {
+const LABELS = {
+  subscribe: "Subscribe",
+  sending: "Sending…",
+  done: "Thank you for subscribing to clinical updates.",
+  failed: "Sorry, we could not subscribe you just now. Your details are still in the form: please try again.",
+} as const;
+
+/** The newsletter form (DECISIONS.md 4): delivered like the contact form, confirmed inline. */
+export function SubscribeForm() {
+  const practice = usePractice();
+  const delivery = formDelivery(practice.newsletterForm, "newsletter");
   const [email, setEmail] = useState("");
   const [speciality, setSpeciality] = useState("");
-  const [status, setStatus] = useState<"idle" | "sending" | "done" | "failed">("idle");
+  const [honeypot, setHoneypot] = useState("");
+  const [done, setDone] = useState(false);
+  const submission = useFormSubmission();
+  const sending = submission.status === "sending";
+
+  const accepted = () => {
+    setEmail("");
+    setSpeciality("");
+    setHoneypot("");
+    setDone(true);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus("sending");
-    try {
-      await sendToEndpoint(endpoint, { email, speciality });
-      setEmail("");
-      setSpeciality("");
-      setStatus("done");
-    } catch {
-      setStatus("failed");
-    }
+    if (submission.busy()) return;
+    setDone(false);
+    // A bot filled the field people never see: it gets the usual thanks and nothing is sent.
+    if (honeypot || (delivery.kind !== "json" && delivery.kind !== "netlify")) return accepted();
+    if (await submission.deliver(delivery, { email, speciality })) accepted();
   };
 
   return (
@@ -71,7 +111,8 @@ export function SubscribeForm({ endpoint }: { endpoint: string }) {
       <p css={{ marginTop: space.xs, maxWidth: "40rem" }}>
         New articles on digestive, liver and pancreatic health, written for patients and colleagues.
       </p>
-      <form onSubmit={onSubmit}>
+      <form onSubmit={onSubmit} aria-labelledby="subscribe-title" aria-busy={sending} {...formAttributes(delivery)}>
+        <Honeypot value={honeypot} onChange={setHoneypot} />
         <label>
           <span>
             Email Address <span aria-hidden="true">*</span>
@@ -81,22 +122,34 @@ export function SubscribeForm({ endpoint }: { endpoint: string }) {
             name="email"
             required
             autoComplete="email"
+            readOnly={sending}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
         </label>
         <label>
           Medical Speciality
-          <input type="text" name="speciality" value={speciality} onChange={(e) => setSpeciality(e.target.value)} />
+          <input
+            type="text"
+            name="speciality"
+            readOnly={sending}
+            value={speciality}
+            onChange={(e) => setSpeciality(e.target.value)}
+          />
         </label>
-        <button type="submit" css={lightButton} disabled={status === "sending"}>
-          Subscribe
+        <button type="submit" css={lightButton} disabled={sending}>
+          {sending ? LABELS.sending : LABELS.subscribe}
         </button>
       </form>
       <p className="status" role="status">
-        {status === "done" && "Thank you for subscribing to clinical updates."}
-        {status === "failed" && "Sorry, we could not subscribe you just now. Please try again later."}
+        {done && LABELS.done}
       </p>
+      {submission.status === "failed" && (
+        <div className="error" role="alert" tabIndex={-1} ref={submission.errorRef}>
+          {LABELS.failed} If it keeps failing, call{" "}
+          <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>.
+        </div>
+      )}
     </section>
   );
 }

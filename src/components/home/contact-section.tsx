@@ -3,11 +3,15 @@ import { CONTACT_MESSAGE_ROWS, MAP_FRAME_HEIGHT_PX } from "../../constants";
 import { useContactForm } from "../../hooks/use-contact-form";
 import type { Practice } from "../../hooks/use-practice";
 import { mapsEmbedUrl, telHref } from "../../lib/contact-links";
+import { formDelivery } from "../../lib/form-delivery";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { primaryButton } from "../ui/button";
+import { visuallyHidden } from "../../styles/utils";
+import { formAttributes, Honeypot } from "../ui/form-parts";
+import { lightButton, primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { DetailList } from "../ui/detail-list";
 import { Reveal } from "../ui/reveal";
+import { WhatsappLink } from "../ui/whatsapp-link";
 import { card } from "./cards";
 import { Section } from "./section";
 
@@ -33,6 +37,10 @@ const styles = css`
     }
     a {
       color: #fff;
+    }
+    a.chat {
+      color: ${colors.primaryDark};
+      margin-top: ${space.lg};
     }
   }
   form {
@@ -76,9 +84,33 @@ const styles = css`
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
   }
+  .error,
+  .handoff {
+    display: grid;
+    gap: ${space.xs};
+    padding: ${space.md};
+    border-radius: ${radii.md};
+    border: 1px solid currentColor;
+    font-weight: 600;
+  }
   .error {
     color: ${colors.danger};
-    font-weight: 600;
+    background: #fdf3f3;
+    a {
+      color: inherit;
+    }
+    a[href^="tel:"] {
+      white-space: nowrap;
+    }
+  }
+  .handoff {
+    color: ${colors.ink};
+    background: ${colors.primaryLight};
+    justify-items: start;
+  }
+  input:read-only,
+  textarea:read-only {
+    background: ${colors.background};
   }
   .map {
     margin-top: ${space.lg};
@@ -101,12 +133,26 @@ const styles = css`
 interface ContactSectionProps {
   content: Queries.HomePageQuery["homeJson"] & object;
   practice: Practice;
-  endpoint: string;
 }
 
-export function ContactSection({ content, practice, endpoint }: ContactSectionProps) {
-  const { values, update, submit, failed } = useContactForm(endpoint);
-  const { hospital } = practice;
+/** Interface labels of the form; the practice's own words come from content/. */
+const LABELS = {
+  send: "Send Message",
+  sending: "Sending…",
+  whatsappNote: "Send Message opens WhatsApp with your message ready to send to the clinic.",
+  handOff: "Your browser did not open WhatsApp. Your message is ready: follow this link to send it.",
+  sendOnWhatsapp: "Send on WhatsApp",
+  failed: "Sorry, your message could not be sent. Everything you typed is still in the form.",
+} as const;
+
+export function ContactSection({ content, practice }: ContactSectionProps) {
+  const { hospital, whatsapp } = practice;
+  const delivery = formDelivery(practice.contactForm, "contact", whatsapp.number);
+  const form = useContactForm(delivery, whatsapp);
+  const { values, update, status } = form;
+  const sending = status === "sending";
+  const telLink = <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>;
+
   return (
     <Section id="contact" label="Contact" heading={content.contact.heading} intro={content.contact.intro} tone="tinted">
       <div css={styles}>
@@ -128,21 +174,31 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
                     </>
                   ),
                 },
-                {
-                  icon: "phone",
-                  label: "Appointments",
-                  value: <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>,
-                },
+                { icon: "phone", label: "Appointments", value: telLink },
                 { icon: "mail", label: "Email", value: <a href={`mailto:${practice.email}`}>{practice.email}</a> },
               ]}
             />
+            <WhatsappLink css={lightButton} className="chat" number={whatsapp.number} text={whatsapp.greeting} />
           </Reveal>
           <Reveal css={card}>
             <h3 id="contact-form-title">{content.contact.formTitle}</h3>
-            <form onSubmit={submit} aria-labelledby="contact-form-title">
+            <form
+              onSubmit={form.submit}
+              aria-labelledby="contact-form-title"
+              aria-busy={sending}
+              {...formAttributes(delivery)}
+            >
+              <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
               <label>
                 Full Name
-                <input name="name" autoComplete="name" required value={values.name} onChange={update("name")} />
+                <input
+                  name="name"
+                  autoComplete="name"
+                  required
+                  readOnly={sending}
+                  value={values.name}
+                  onChange={update("name")}
+                />
               </label>
               <label>
                 Email
@@ -151,6 +207,7 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
                   type="email"
                   autoComplete="email"
                   required
+                  readOnly={sending}
                   value={values.email}
                   onChange={update("email")}
                 />
@@ -159,7 +216,14 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
                 <span>
                   Phone Number <span className="optional">(optional)</span>
                 </span>
-                <input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={update("phone")} />
+                <input
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  readOnly={sending}
+                  value={values.phone}
+                  onChange={update("phone")}
+                />
               </label>
               <label className="wide">
                 Message
@@ -167,20 +231,51 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
                   name="message"
                   rows={CONTACT_MESSAGE_ROWS}
                   required
+                  readOnly={sending}
                   value={values.message}
                   onChange={update("message")}
                 />
               </label>
               <p className="note wide">{content.contact.formNote}</p>
-              {failed && (
-                <p className="error wide" role="alert">
-                  Sorry, your message could not be sent. Please try again, or call {practice.phones.booking}.
-                </p>
+              {delivery.kind === "whatsapp" && <p className="note wide">{LABELS.whatsappNote}</p>}
+              {status === "failed" && (
+                <div className="error wide" role="alert" tabIndex={-1} ref={form.errorRef}>
+                  <p>{LABELS.failed}</p>
+                  <p>
+                    Please try again, or call {telLink}
+                    {form.whatsappLink && (
+                      <>
+                        {" "}
+                        or{" "}
+                        <a href={form.whatsappLink} target="_blank" rel="noopener noreferrer">
+                          send it on WhatsApp<span css={visuallyHidden}> (opens in a new tab)</span>
+                        </a>
+                      </>
+                    )}
+                    .
+                  </p>
+                </div>
+              )}
+              {form.handOffBlocked && form.whatsappLink && (
+                <div className="handoff wide" role="status">
+                  <p>{LABELS.handOff}</p>
+                  <a
+                    css={primaryButton}
+                    href={form.whatsappLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={form.handedOff}
+                  >
+                    <Icon name="chat" size={18} />
+                    {LABELS.sendOnWhatsapp}
+                    <span css={visuallyHidden}> (opens in a new tab)</span>
+                  </a>
+                </div>
               )}
               <div className="wide">
-                <button type="submit" css={primaryButton}>
+                <button type="submit" css={primaryButton} disabled={sending}>
                   <Icon name="mail" size={18} />
-                  Send Message
+                  {sending ? LABELS.sending : LABELS.send}
                 </button>
               </div>
             </form>
@@ -192,7 +287,8 @@ export function ContactSection({ content, practice, endpoint }: ContactSectionPr
             src={mapsEmbedUrl(practice.mapQuery)}
             height={MAP_FRAME_HEIGHT_PX}
             loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
+            // The map provider learns which site embeds it, never which page.
+            referrerPolicy="strict-origin"
           />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { visuallyHidden } from "../../styles/utils";
 import { primaryButton, secondaryButton } from "../ui/button";
 import { DetailList } from "../ui/detail-list";
 import { Icon } from "../ui/icon";
+import { WhatsappLink } from "../ui/whatsapp-link";
 import { useBookingDialog } from "./booking-context";
 
 const dialogStyle = css`
@@ -148,6 +149,7 @@ export function BookingDialog() {
             Get Directions
             <span css={visuallyHidden}> (opens in a new tab)</span>
           </a>
+          <WhatsappLink css={secondaryButton} number={practice.whatsapp.number} text={practice.whatsapp.greeting} />
         </div>
       </div>
       <button type="button" className="close" onClick={close} aria-label="Close">

@@ -4,6 +4,7 @@ import { GlobalStyles } from "../../styles/global";
 import { colors, radii, space } from "../../styles/theme";
 import { BookingDialogProvider } from "./booking-context";
 import { BookingDialog } from "./booking-dialog";
+import { ContactBar } from "./contact-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -42,6 +43,7 @@ export function Layout({ pathname, children }: LayoutProps) {
           {children}
         </main>
         <Footer onHome={onHome} />
+        <ContactBar />
       </div>
       <BookingDialog />
     </BookingDialogProvider>

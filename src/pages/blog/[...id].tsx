@@ -4,6 +4,7 @@ import { ArticleView } from "../../components/blog/article-view";
 import { Layout } from "../../components/layout/layout";
 import { Seo } from "../../components/seo";
 import { primaryButton } from "../../components/ui/button";
+import { ErrorBoundary } from "../../components/ui/error-boundary";
 import { useLocalPosts } from "../../hooks/use-local-posts";
 import { usePractice } from "../../hooks/use-practice";
 import { colors, fontSizes, space } from "../../styles/theme";
@@ -28,7 +29,8 @@ const notFound = css`
 
 /**
  * /blog/<id> for ids without a built page: a post saved in this browser's local storage,
- * or 'Blog post not found'. Built articles have their own pages and never reach this one.
+ * or 'Blog post not found' once storage has been read (a loading state until then, so a stored
+ * post never flashes "not found"). Built articles have their own pages and never reach this one.
  */
 export default function LocalPostPage({ params, location }: PageProps) {
   const practice = usePractice();
@@ -38,10 +40,20 @@ export default function LocalPostPage({ params, location }: PageProps) {
 
   return (
     <Layout pathname={location.pathname}>
-      {post ? (
+      {!loaded ? (
+        <>
+          <Seo title="Loading article…" path={location.pathname} noindex />
+          <section css={notFound} aria-labelledby="post-loading" aria-busy="true">
+            <h1 id="post-loading">Loading article…</h1>
+            <p role="status">Looking for this article in your browser.</p>
+          </section>
+        </>
+      ) : post ? (
         <>
           <Seo title={post.title} description={post.excerpt} path={location.pathname} noindex />
-          <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
+          <ErrorBoundary>
+            <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
+          </ErrorBoundary>
         </>
       ) : (
         <>

@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import path from "node:path";
+import practice from "../../content/practice.json";
+import { buildHeaderRules, nginxServerBlock } from "../../src/lib/security-headers";
+
+/**
+ * An nginx configuration serving the build in `public/` on `port`, with the server block made from
+ * the same header rules as `deploy/nginx.conf`. Everything nginx writes stays in its own folder, so
+ * the test server runs beside any other nginx. Returns the command that starts it in the foreground.
+ */
+export function nginxTestServer(port: number): string {
+  const dir = path.resolve(`node_modules/.cache/nginx-${port}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const { rules, clientRoutes } = buildHeaderRules(path.resolve("public"), practice);
+  const server = nginxServerBlock(rules, {
+    root: path.resolve("public"),
+    listen: `${port}`,
+    serverName: "localhost",
+    clientRoutes,
+  });
+  const config = [
+    "worker_processes 1;",
+    // As root, workers would run as nobody, who may not read the worktree.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    "  include /etc/nginx/mime.types;",
+    "  default_type application/octet-stream;",
+    `  access_log ${dir}/access.log;`,
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    server,
+    "}",
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(dir, "nginx.conf"), config);
+  return `nginx -p ${dir} -e ${dir}/error.log -c ${dir}/nginx.conf -g "daemon off;"`;
+}

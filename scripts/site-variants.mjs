@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * Builds copies of the site with other settings in content/practice.json, for the browser tests
+ * of behaviour that depends on content (how the forms deliver). Each build ends up in
+ * .variants/<name>/; one working copy (.variants/work) is kept between runs so later builds are
+ * warm. `node scripts/site-variants.mjs [name ...]` builds the named variants, or all of them.
+ * A variant whose content is invalid fails like any build: this script exits with its status.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ports } from "./test-ports.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const variantsDir = path.join(root, ".variants");
+const work = path.join(variantsDir, "work");
+/** What the working copy keeps between runs (its build cache) or links to (the dependencies). */
+const KEEP = new Set(["node_modules", ".cache", "public"]);
+const SKIP = new Set([...KEEP, ".git", ".variants", ".scratch", "test-results", "playwright-report", "coverage"]);
+
+const noForms = { delivery: "json", endpoint: "" };
+
+/** Each variant's change to content/practice.json. */
+export const VARIANTS = {
+  /** Both forms post JSON to the local receiver; WhatsApp as in the sample content. */
+  "forms-endpoint": (practice) => ({
+    ...practice,
+    contactForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/contact` },
+    newsletterForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/newsletter` },
+  }),
+  /** Nothing configured: the specification's behaviour. */
+  "forms-off": (practice) => ({
+    ...practice,
+    whatsapp: { ...practice.whatsapp, number: "" },
+    contactForm: noForms,
+    newsletterForm: noForms,
+  }),
+  /** Not served: its build must stop naming the file and the field. */
+  "bad-endpoint": (practice) => ({ ...practice, contactForm: { delivery: "json", endpoint: "not a url" } }),
+};
+
+function syncSources() {
+  fs.mkdirSync(work, { recursive: true });
+  for (const entry of fs.readdirSync(work)) {
+    if (!KEEP.has(entry)) fs.rmSync(path.join(work, entry), { recursive: true, force: true });
+  }
+  for (const entry of fs.readdirSync(root)) {
+    if (!SKIP.has(entry)) fs.cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
+  }
+  const modules = path.join(work, "node_modules");
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
+}
+
+function build(name) {
+  const practiceFile = path.join(work, "content/practice.json");
+  const practice = JSON.parse(fs.readFileSync(path.join(root, "content/practice.json"), "utf8"));
+  fs.writeFileSync(practiceFile, `${JSON.stringify(VARIANTS[name](practice), null, 2)}\n`);
+  console.log(`Building the "${name}" variant of the site…`);
+  const gatsby = path.join(root, "node_modules/.bin/gatsby");
+  const result = spawnSync(gatsby, ["build"], { cwd: work, stdio: "inherit", env: { ...process.env } });
+  if (result.status !== 0) return result.status ?? 1;
+  const out = path.join(variantsDir, name);
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.cpSync(path.join(work, "public"), out, { recursive: true });
+  return 0;
+}
+
+const requested = process.argv.slice(2);
+const names = requested.length > 0 ? requested : ["forms-endpoint", "forms-off"];
+const unknown = names.filter((name) => !(name in VARIANTS));
+if (unknown.length > 0) {
+  console.error(`Unknown variant ${unknown.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
+  process.exit(2);
+}
+syncSources();
+for (const name of names) {
+  const status = build(name);
+  if (status !== 0) process.exit(status);
+}

@@ -1,0 +1,53 @@
+import { css } from "@emotion/react";
+import type { FormHTMLAttributes } from "react";
+import { HONEYPOT_FIELD, type FormDelivery } from "../../lib/form-delivery";
+
+/** Off screen rather than display:none, which some bots skip; out of reach of keyboard and screen reader. */
+const offScreen = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+interface HoneypotProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The spam trap: a field people never see or reach; a form that arrives with it filled is a bot's. */
+export function Honeypot({ value, onChange }: HoneypotProps) {
+  return (
+    <div aria-hidden="true" css={offScreen}>
+      <label>
+        Leave this field empty
+        <input
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+type FormAttributes = FormHTMLAttributes<HTMLFormElement> & { "data-netlify"?: string; "netlify-honeypot"?: string };
+
+/**
+ * Attributes that make a form work for its delivery: Netlify finds a form marked data-netlify in
+ * the built HTML; an endpoint also receives a submission made before the page's script has run.
+ * Always POST, so a patient's words never end up in an address bar or a server log.
+ */
+export function formAttributes(delivery: FormDelivery): FormAttributes {
+  switch (delivery.kind) {
+    case "json":
+      return { method: "post", action: delivery.endpoint };
+    case "netlify":
+      return { method: "post", name: delivery.formName, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD };
+    default:
+      return { method: "post" };
+  }
+}

@@ -1,0 +1,25 @@
+import { isWhatsappNumber, whatsappUrl } from "../../lib/whatsapp";
+import { visuallyHidden } from "../../styles/utils";
+import { Icon } from "./icon";
+
+interface WhatsappLinkProps {
+  /** The practice's WhatsApp number; nothing is rendered without a valid one. */
+  number: string;
+  /** Prefilled text of the chat. */
+  text: string;
+  label?: string;
+  /** Styles given with the css prop arrive here. */
+  className?: string;
+}
+
+/** A click-to-chat link opening WhatsApp in a new tab, with neither opener nor referrer passed on. */
+export function WhatsappLink({ number, text, label = "Chat on WhatsApp", className }: WhatsappLinkProps) {
+  if (!isWhatsappNumber(number)) return null;
+  return (
+    <a href={whatsappUrl(number, text)} target="_blank" rel="noopener noreferrer" className={className}>
+      <Icon name="chat" size={18} />
+      {label}
+      <span css={visuallyHidden}> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * The response headers a host must send, declared once. The build writes them as `public/_headers`
+ * (Netlify, Cloudflare Pages) and `deploy/nginx.conf`; the browser tests serve the build through
+ * nginx with a configuration made here too. Runs at build time only (Node), never in the browser.
+ */
+
+/** Headers for the paths matching `path`: `/*` is every response, `/static/*` a folder, else one file. */
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** What the policy must allow beyond the site itself. */
+export interface PolicySources {
+  /** sha256 hashes (base64) of every inline script the build wrote. */
+  scriptHashes: string[];
+  /** Origins the contact and newsletter forms send to (content/practice.json). */
+  formOrigins: string[];
+}
+
+/** The embedded map (src/lib/contact-links.ts mapsEmbedUrl) and the host it redirects to. */
+export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google.com"];
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The Content-Security-Policy: as strict as the pages allow (see the README for how it was measured). */
+export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySources): string {
+  const directives: Array<[string, ...string[]]> = [
+    ["default-src", "'self'"],
+    // Gatsby's inline loader scripts and the web-font flag, each by its hash; chunks from the site.
+    ["script-src", "'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
+    // Emotion inserts its rules at run time and React writes style attributes: no hash can cover them.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // Posts in local storage may show https: images; placeholders may be data: URLs.
+    ["img-src", "'self'", "data:", "https:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...formOrigins],
+    ["form-action", "'self'", ...formOrigins],
+    ["frame-src", ...MAP_FRAME_ORIGINS],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/** Headers every response carries. */
+export function securityHeaders(sources: PolicySources): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(sources),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+/**
+ * The rules: security headers everywhere; hashed files (`/static/*` and the root's `name-<hash>.js`
+ * files) immutable for a year; page data revalidated. HTML is revalidated by the hosts' default
+ * (and by nginx's fallback location), which `/*` must not repeat: hosts join the values of a header
+ * set by two matching rules.
+ */
+export function headerRules(sources: PolicySources, hashedFiles: string[]): HeaderRule[] {
+  return [
+    { path: "/*", headers: securityHeaders(sources) },
+    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    ...hashedFiles.map((file) => ({ path: file, headers: { "Cache-Control": IMMUTABLE } })),
+  ];
+}
+
+/** The rules in the `_headers` format of Netlify and Cloudflare Pages. */
+export function netlifyHeaders(rules: HeaderRule[]): string {
+  return rules
+    .map(({ path: rulePath, headers }) =>
+      [rulePath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
+    .join("\n\n")
+    .concat("\n");
+}
+
+export interface NginxOptions {
+  /** The build folder on the server. */
+  root: string;
+  /** `listen` parameters, for example "443 ssl" or "9511". */
+  listen: string;
+  serverName: string;
+  /** Client-only routes: a path prefix and the built page that renders it. */
+  clientRoutes: Array<{ prefix: string; page: string }>;
+  /** Lines added to the server block (TLS certificates, say). */
+  extra?: string[];
+}
+
+/**
+ * The rules as an nginx server block. nginx uses the headers of one location only (a location's
+ * add_header replaces the server's), so each location repeats the `/*` headers; `always` sends them
+ * on error responses (the 404 page) too.
+ */
+export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): string {
+  const everywhere = rules.find((rule) => rule.path === "/*")?.headers ?? {};
+  const addHeaders = (headers: Record<string, string>, indent: string) =>
+    Object.entries({ ...everywhere, ...headers })
+      .map(([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+      .join("\n");
+  const location = (match: string, headers: Record<string, string>, body: string[] = []) =>
+    [`  location ${match} {`, addHeaders(headers, "    "), ...body.map((line) => `    ${line}`), "  }"].join("\n");
+
+  const locations = rules
+    .filter((rule) => rule.path !== "/*")
+    .map((rule) =>
+      rule.path.endsWith("/*")
+        ? location(`^~ ${rule.path.slice(0, -1)}`, rule.headers)
+        : location(`= ${rule.path}`, rule.headers),
+    );
+  const clientRoutes = options.clientRoutes.map(({ prefix, page }) =>
+    location(`${prefix}`, { "Cache-Control": REVALIDATE }, [`try_files $uri $uri/index.html ${page}index.html;`]),
+  );
+  return [
+    "server {",
+    `  listen ${options.listen};`,
+    `  server_name ${options.serverName};`,
+    `  root ${options.root};`,
+    ...(options.extra ?? []).map((line) => `  ${line}`),
+    "  index index.html;",
+    "  charset utf-8;",
+    "  server_tokens off;",
+    "  gzip on;",
+    "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
+    "  error_page 404 /404.html;",
+    location("/", { "Cache-Control": REVALIDATE }, ["try_files $uri $uri/index.html =404;"]),
+    ...clientRoutes,
+    ...locations,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** sha256 (base64) of each inline script that runs: JSON-LD and other data blocks are not scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "module", "application/javascript"].includes(type)) continue;
+    hashes.push(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return hashes;
+}
+
+/** The origin of each configured form endpoint; an empty one (nothing sent, or Netlify's own origin) needs none. */
+export function endpointOrigins(endpoints: Array<string | undefined>): string[] {
+  const origins = endpoints.flatMap((endpoint) => {
+    if (!endpoint || !/^https?:\/\//i.test(endpoint)) return [];
+    try {
+      return [new URL(endpoint).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+function filesUnder(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+interface PracticeForms {
+  contactForm?: { endpoint?: string };
+  newsletterForm?: { endpoint?: string };
+}
+
+/** What a finished build needs: the hashes of its inline scripts, its hashed files, its client routes. */
+export function buildHeaderRules(publicDir: string, practice: PracticeForms) {
+  const files = filesUnder(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`);
+  const pages = files.filter((file) => file.endsWith(".html"));
+  const scriptHashes = [
+    ...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8")))),
+  ].sort();
+  const formOrigins = endpointOrigins([practice.contactForm?.endpoint, practice.newsletterForm?.endpoint]);
+  // webpack names its chunks <name>-<content hash>.js at the root of the build.
+  const hashedFiles = files.filter((file) => /^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(file)).sort();
+  // A client-only page is built at its match path's folder, /blog/[...id]/ for /blog/*.
+  const clientRoutes = pages
+    .map((page) => /^(.*\/)\[\.\.\.[^\]/]+\]\/index\.html$/.exec(page))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ prefix: match[1] ?? "/", page: match[0].replace(/index\.html$/, "") }));
+  return { rules: headerRules({ scriptHashes, formOrigins }, hashedFiles), clientRoutes };
+}

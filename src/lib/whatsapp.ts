@@ -1,0 +1,36 @@
+/**
+ * WhatsApp click-to-chat links (https://faq.whatsapp.com/5913398998672934): the number in full
+ * international form as digits only (no "+", spaces or leading zeros) and an optional prefilled text.
+ */
+
+/** A number in international form as staff write it: "+", a country code, 8 to 15 digits in all. */
+const INTERNATIONAL_NUMBER = /^\+[1-9][\d\s-]*$/;
+
+/** True for a number WhatsApp can open a chat with, written with its country code ("+91 98390 12345"). */
+export function isWhatsappNumber(number: string): boolean {
+  if (!INTERNATIONAL_NUMBER.test(number.trim())) return false;
+  const digits = number.replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15;
+}
+
+/** The chat link for a number and a greeting; throws on a number that is not in international form. */
+export function whatsappUrl(number: string, text = ""): string {
+  if (!isWhatsappNumber(number)) {
+    throw new Error(`"${number}" is not a WhatsApp number in international form, such as +91 98390 12345`);
+  }
+  const link = `https://wa.me/${number.replace(/\D/g, "")}`;
+  return text.trim() ? `${link}?text=${encodeURIComponent(text)}` : link;
+}
+
+/** What the contact form hands to WhatsApp: the greeting, the patient's words and how to reach them. */
+export function contactMessageText(
+  greeting: string,
+  { name, phone, email, message }: { name: string; phone: string; email: string; message: string },
+): string {
+  const contact = [
+    `— ${name.trim()}`,
+    phone.trim() && `Phone: ${phone.trim()}`,
+    email.trim() && `Email: ${email.trim()}`,
+  ];
+  return [greeting.trim(), message.trim(), contact.filter(Boolean).join("\n")].filter(Boolean).join("\n\n");
+}
