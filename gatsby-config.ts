@@ -6,13 +6,8 @@ import { normaliseSiteUrl } from "./src/lib/site-url";
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL || practice.siteUrl);
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl,
-    title: practice.siteTitle,
-    titleSuffix: practice.name,
-    description: practice.siteDescription,
-    language: practice.language,
-  },
+  // Only the address: the sitemap and feed plugins read it here; components read usePractice().
+  siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -117,13 +112,13 @@ const config: GatsbyConfig = {
   ],
 };
 
-/** What the feed's two queries return. */
+/** What the feed's two queries return, in Typegen's types of the content model's schema. */
 interface FeedQuery {
-  site: { siteMetadata: { siteUrl: string } };
+  site: { siteMetadata: Pick<Queries.SiteSiteMetadata, "siteUrl"> };
   allMarkdownRemark: {
     nodes: Array<{
-      fields: { slug: string };
-      frontmatter: { title: string; date: string; excerpt: string; author: string; category: string };
+      fields: Pick<Queries.MarkdownRemarkFields, "slug">;
+      frontmatter: Pick<Queries.MarkdownRemarkFrontmatter, "title" | "date" | "excerpt" | "author" | "category">;
     }>;
   };
 }

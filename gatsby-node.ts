@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { gitHostFromEnv, gitHostProblem } from "./src/cms/cms-config";
 import { diskContext } from "./src/lib/content-files";
 import { jsonFileModel } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -25,6 +26,12 @@ const isProduction = process.env.NODE_ENV === "production";
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** A production build says when the deployed CMS would have nowhere to commit. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problem = isProduction ? gitHostProblem(gitHostFromEnv(process.env)) : null;
+  if (problem) reporter.warn(problem);
 };
 
 /** Every problem found in content/ while it is read; the build stops once, listing them all. */

@@ -3,5 +3,6 @@ export declare const ports: {
   site: number;
   receiver: number;
   variants: { "forms-endpoint": number; "forms-off": number };
+  decap: number;
   nginx: number;
 };

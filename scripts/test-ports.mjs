@@ -10,6 +10,8 @@ export const ports = {
   receiver: base + 100,
   /** Variants of the site built by scripts/site-variants.mjs, served by scripts/form-test-servers.mjs. */
   variants: { "forms-endpoint": base + 101, "forms-off": base + 102 },
+  /** decap-server for the CMS tests (__tests__/e2e/cms.spec.ts). */
+  decap: base + 103,
   /** nginx serving the build with the shipped headers (__tests__/e2e/headers.spec.ts). */
   nginx: Number(process.env.NGINX_PORT ?? base + 500),
 };

@@ -11,13 +11,5 @@ export const staticQueryData = {
     shareImage: { childImageSharp: { resize: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } },
   },
   allServicesJson: { nodes: services },
-  site: {
-    siteMetadata: {
-      siteUrl: practice.siteUrl,
-      title: practice.siteTitle,
-      titleSuffix: practice.name,
-      description: practice.siteDescription,
-      language: practice.language,
-    },
-  },
+  site: { siteMetadata: { siteUrl: practice.siteUrl } },
 };

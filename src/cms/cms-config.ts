@@ -19,6 +19,12 @@ const PATTERNS: Partial<Record<Field["kind"], [string, string]>> = {
 export const LIST_FILE_FIELD = "entries";
 export const LIST_FILE_FORMAT = "json-list";
 
+/** The "json-list" format: a JSON list on disk, one list field in the CMS. */
+export const listFileFormat = {
+  fromFile: (content: string) => ({ [LIST_FILE_FIELD]: JSON.parse(content) as unknown }),
+  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FILE_FIELD] ?? [], null, 2)}\n`,
+};
+
 function cmsField(name: string, field: Field): CmsField {
   const base = { name, label: field.label, required: !field.optional, ...(field.hint ? { hint: field.hint } : {}) };
   const pattern = PATTERNS[field.kind];
@@ -28,7 +34,14 @@ function cmsField(name: string, field: Field): CmsField {
     case "date":
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     case "image":
-      return { ...base, widget: "image", choose_url: false };
+      // Decap keeps only a picture's file name and finds it in the media folder, so each field
+      // names its own (services' pictures live in images/services/, not images/).
+      return {
+        ...base,
+        widget: "image",
+        choose_url: false,
+        ...(field.folder ? { media_folder: field.folder, public_folder: field.folder } : {}),
+      };
     case "select":
       return { ...base, widget: "select", options: [...field.options] };
     case "integer":
@@ -72,23 +85,63 @@ function fileEntry(model: JsonFileModel) {
     name: model.file.replace(/\.json$/, ""),
     label: model.label,
     file: `content/${model.file}`,
-    ...(model.entries ? { format: LIST_FILE_FORMAT } : {}),
     fields,
   };
+}
+
+/** Where the CMS commits on the real site: a deployment setting (GATSBY_CMS_* at build time). */
+export interface GitHost {
+  /** Decap's backend: "github", "gitlab", "bitbucket" or "git-gateway" (Netlify). */
+  name: string;
+  /** "owner/repository" (not needed for git-gateway). */
+  repo?: string;
+  branch: string;
+  /** The OAuth provider's address, for GitHub or GitLab outside Netlify. */
+  authUrl?: string;
 }
 
 export interface BackendOptions {
   /** decap-server's API, used only when the admin page is opened on localhost. */
   localBackendUrl: string;
+  gitHost: GitHost;
 }
 
-export function cmsConfig({ localBackendUrl }: BackendOptions): CmsConfig {
+/**
+ * The Git host from the build's environment. Unset, the CMS still opens with `npm run cms`
+ * (decap-server on localhost); on a deployed site it says it has no Git host to sign in to.
+ */
+export function gitHostFromEnv(env: Record<string, string | undefined>): GitHost {
+  return {
+    name: env.GATSBY_CMS_BACKEND || "github",
+    repo: env.GATSBY_CMS_REPO || undefined,
+    branch: env.GATSBY_CMS_BRANCH || "main",
+    authUrl: env.GATSBY_CMS_AUTH_URL || undefined,
+  };
+}
+
+/** Why a deployed /admin/ could not sign in to its Git host, or null when it can. */
+export function gitHostProblem(host: GitHost): string | null {
+  if (host.name !== "git-gateway" && !host.repo)
+    return `the CMS at /admin/ has no Git repository to commit to: set GATSBY_CMS_REPO=owner/repository (and GATSBY_CMS_BACKEND, GATSBY_CMS_AUTH_URL) when building; see the README`;
+  return null;
+}
+
+export function cmsConfig({ localBackendUrl, gitHost }: BackendOptions): CmsConfig {
+  const objectFiles = JSON_FILES.filter((model) => !model.entries);
+  const listFiles = JSON_FILES.filter((model) => model.entries);
   const collections = [
     {
       name: "site",
-      label: "Site",
-      // Practice details, home page and the About, Services … sections: one file each.
-      files: JSON_FILES.map(fileEntry),
+      label: "Practice and pages",
+      // Practice details, the home page and the About, Qualifications … sections: one file each.
+      files: objectFiles.map(fileEntry),
+    },
+    {
+      // Decap reads a format per collection, not per file, so the list files have their own.
+      name: "lists",
+      label: listFiles.map((model) => model.label).join(" and "),
+      format: LIST_FILE_FORMAT,
+      files: listFiles.map(fileEntry),
     },
     {
       name: "articles",
@@ -110,8 +163,13 @@ export function cmsConfig({ localBackendUrl }: BackendOptions): CmsConfig {
   ] as unknown as CmsCollection[];
   return {
     load_config_file: false,
-    // On a real host the CMS signs in to GitHub and commits there; see the README.
-    backend: { name: "github", repo: "OWNER/REPOSITORY", branch: "main" },
+    // On the real site the CMS signs in to the Git host and commits there; see the README.
+    backend: {
+      name: gitHost.name,
+      branch: gitHost.branch,
+      ...(gitHost.repo ? { repo: gitHost.repo } : {}),
+      ...(gitHost.authUrl ? { base_url: gitHost.authUrl } : {}),
+    },
     local_backend: { url: localBackendUrl },
     publish_mode: "editorial_workflow",
     media_folder: "content/images",

@@ -11,7 +11,7 @@ import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
 import { readingTimeLabel } from "../lib/reading-time";
 import { GlobalStyles } from "../styles/global";
-import { cmsConfig, LIST_FILE_FIELD, LIST_FILE_FORMAT } from "./cms-config";
+import { cmsConfig, gitHostFromEnv, LIST_FILE_FIELD, LIST_FILE_FORMAT, listFileFormat } from "./cms-config";
 
 /**
  * The admin page (/admin/), built by gatsby-plugin-decap-cms as its own bundle: it never loads on
@@ -23,10 +23,7 @@ import { cmsConfig, LIST_FILE_FIELD, LIST_FILE_FORMAT } from "./cms-config";
 const localPort = process.env.GATSBY_DECAP_SERVER_PORT || "8081";
 
 /** services.json and testimonials.json are lists; Decap edits a file's fields, so the list is one field. */
-CMS.registerCustomFormat(LIST_FILE_FORMAT, "json", {
-  fromFile: (content: string) => ({ [LIST_FILE_FIELD]: JSON.parse(content) as unknown }),
-  toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FILE_FIELD] ?? [], null, 2)}\n`,
-});
+CMS.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
 
 /** Emotion writes the site's styles into the preview frame's own head, not the admin page's. */
 function SiteStyles({ frame, children }: { frame: Document; children: ReactNode }) {
@@ -92,6 +89,18 @@ interface ServiceEntry {
   features: string[];
 }
 
+/**
+ * A list item's picture, found in its field's own media folder (Decap's types omit getAsset's
+ * second argument, which it needs for a folder other than the site-wide one).
+ */
+function listItemAsset(props: PreviewTemplateComponentProps, fieldName: string, value: string): string {
+  const list = props.fields.find((field) => field?.get("name") === LIST_FILE_FIELD);
+  const itemFields = list?.get("fields") as PreviewTemplateComponentProps["fields"] | undefined;
+  const field = itemFields?.find((item) => item?.get("name") === fieldName);
+  const getAsset = props.getAsset as (path: string, field?: unknown) => { toString(): string };
+  return getAsset(value, field).toString();
+}
+
 function ServicesPreview(props: PreviewTemplateComponentProps) {
   const entries = (props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? []) as ServiceEntry[];
   return (
@@ -107,7 +116,7 @@ function ServicesPreview(props: PreviewTemplateComponentProps) {
               features: service.features ?? [],
               image: {
                 childImageSharp: service.image
-                  ? { gatsbyImageData: previewImage(props.getAsset(service.image).toString(), 1200, 800) }
+                  ? { gatsbyImageData: previewImage(listItemAsset(props, "image", service.image), 1200, 800) }
                   : null,
               },
             }}
@@ -120,4 +129,11 @@ function ServicesPreview(props: PreviewTemplateComponentProps) {
 
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.registerPreviewTemplate("services", ServicesPreview);
-CMS.init({ config: cmsConfig({ localBackendUrl: `http://localhost:${localPort}/api/v1` }) });
+// Webpack writes the GATSBY_CMS_* values in at build time; listed one by one so it can.
+const gitHost = gitHostFromEnv({
+  GATSBY_CMS_BACKEND: process.env.GATSBY_CMS_BACKEND,
+  GATSBY_CMS_REPO: process.env.GATSBY_CMS_REPO,
+  GATSBY_CMS_BRANCH: process.env.GATSBY_CMS_BRANCH,
+  GATSBY_CMS_AUTH_URL: process.env.GATSBY_CMS_AUTH_URL,
+});
+CMS.init({ config: cmsConfig({ localBackendUrl: `http://localhost:${localPort}/api/v1`, gitHost }) });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { usePractice } from "../hooks/use-practice";
 import { absoluteUrl } from "../lib/site-url";
 import { serialiseJsonLd } from "../lib/structured-data";
 
@@ -29,11 +29,11 @@ interface SeoProps {
 
 /** The head of every page: title, description, canonical URL, link-preview and card tags. */
 export function Seo({ title, description, path, image, article, noindex = false, jsonLd = [], children }: SeoProps) {
-  const site = useSiteMetadata();
-  const fullTitle = title ? `${title} | ${site.titleSuffix}` : site.title;
-  const metaDescription = description ?? site.description;
+  const site = usePractice();
+  const fullTitle = title ? `${title} | ${site.name}` : site.siteTitle;
+  const metaDescription = description ?? site.siteDescription;
   const url = absoluteUrl(site.siteUrl, path);
-  const preview = image ?? site.defaultImage;
+  const preview = image ?? site.sharePreview;
   const imageUrl = absoluteUrl(site.siteUrl, preview.src);
   const locale = site.language.replace("-", "_");
 
@@ -42,7 +42,7 @@ export function Seo({ title, description, path, image, article, noindex = false,
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:title" content={title ?? site.title} />
+      <meta property="og:title" content={title ?? site.siteTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:url" content={url} />
@@ -50,12 +50,12 @@ export function Seo({ title, description, path, image, article, noindex = false,
       <meta property="og:image:width" content={String(preview.width)} />
       <meta property="og:image:height" content={String(preview.height)} />
       <meta property="og:image:alt" content={preview.alt} />
-      <meta property="og:site_name" content={site.titleSuffix} />
+      <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={locale} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title ?? site.title} />
+      <meta name="twitter:title" content={title ?? site.siteTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={preview.alt} />

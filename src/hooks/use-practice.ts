@@ -1,12 +1,40 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The practice's details (content/practice.json), read once for every component that shows them. */
-export function usePractice(): Queries.PracticeQuery["practiceJson"] & object {
+/**
+ * The practice's details (content/practice.json): the one way components read them. `siteUrl` is
+ * the build's address (SITE_URL may override the file's, for a staging host); `sharePreview` is the
+ * default link-preview picture, cropped to 1200×630.
+ */
+export function usePractice() {
   const data = useStaticQuery<Queries.PracticeQuery>(graphql`
     query Practice {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       practiceJson {
         name
         shortName
+        siteTitle
+        siteDescription
+        language
+        description
+        portraitAlt
+        experienceBadge {
+          value
+          label
+        }
+        shareImageAlt
+        shareImage {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+              src
+              width
+              height
+            }
+          }
+        }
         credentials
         title
         tagline
@@ -62,8 +90,19 @@ export function usePractice(): Queries.PracticeQuery["practiceJson"] & object {
       }
     }
   `);
-  if (!data.practiceJson) throw new Error("content/practice.json is missing");
-  return data.practiceJson;
+  const practice = data.practiceJson;
+  if (!practice) throw new Error("content/practice.json is missing");
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing in gatsby-config");
+  const preview = practice.shareImage.childImageSharp?.resize;
+  if (!preview?.src || !preview.width || !preview.height) {
+    throw new Error("content/practice.json: shareImage could not be processed into a preview image");
+  }
+  return {
+    ...practice,
+    siteUrl,
+    sharePreview: { src: preview.src, width: preview.width, height: preview.height, alt: practice.shareImageAlt },
+  };
 }
 
 export type Practice = ReturnType<typeof usePractice>;

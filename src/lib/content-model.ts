@@ -48,6 +48,8 @@ export interface ImageField extends FieldBase {
   kind: "image";
   minWidth: number;
   minHeight: number;
+  /** The folder, relative to the file, where the CMS saves new pictures for this field. */
+  folder: string;
 }
 /** One of a fixed list of values. */
 export interface SelectField extends FieldBase {
@@ -133,12 +135,13 @@ const object = (label: string, fields: Fields, extra: Partial<ObjectField> = {})
   fields,
   ...extra,
 });
-const image = (label: string, minWidth: number, minHeight: number, hint?: string): ImageField => ({
+const image = (label: string, minWidth: number, minHeight: number, extra: Partial<ImageField> = {}): ImageField => ({
   kind: "image",
   label,
   minWidth,
   minHeight,
-  ...(hint ? { hint } : {}),
+  folder: "images",
+  ...extra,
 });
 const icon = (label: string): SelectField => ({ kind: "select", label, options: ICON_NAMES });
 const phone = (label: string, extra: Partial<PhoneField> = {}): PhoneField => ({ kind: "phone", label, ...extra });
@@ -221,12 +224,9 @@ export const PRACTICE: JsonFileModel = {
     registration: text("Registration number"),
     portrait: image("Portrait", 400, 500),
     portraitAlt: text("Portrait description (alt text)"),
-    shareImage: image(
-      "Default link-preview image",
-      PREVIEW_IMAGE.width,
-      PREVIEW_IMAGE.height,
-      "at least 1200×630 pixels",
-    ),
+    shareImage: image("Default link-preview image", PREVIEW_IMAGE.width, PREVIEW_IMAGE.height, {
+      hint: "at least 1200×630 pixels",
+    }),
     shareImageAlt: text("Link-preview image description (alt text)"),
     bookingDialog: object("Booking dialog", { title: text("Title"), subtitle: paragraph("Subtitle") }),
     contactForm: formSettings("Contact form"),
@@ -342,7 +342,7 @@ export const SERVICES: JsonFileModel = {
       icon: icon("Icon"),
       description: paragraph("Description"),
       details: paragraph("Details (Learn More)"),
-      image: image("Picture", 800, 450),
+      image: image("Picture", 800, 450, { folder: "images/services" }),
       imageAlt: text("Picture description (alt text)"),
       features: list("Features", text("Feature")),
     },
@@ -363,7 +363,7 @@ export const TESTIMONIALS: JsonFileModel = {
       content: paragraph("Quote"),
       name: text("Name"),
       title: text("Who they are"),
-      avatar: image("Photo", 96, 96),
+      avatar: image("Photo", 96, 96, { folder: "images/testimonials" }),
     },
   },
 };
@@ -380,7 +380,11 @@ export const ARTICLES: ArticlesModel = {
     category: { kind: "select", label: "Category", options: BLOG_CATEGORIES },
     excerpt: paragraph("Excerpt (listing card)"),
     description: paragraph("Search-engine description", { optional: true, hint: "the excerpt is used if empty" }),
-    hero: image("Hero picture", 1600, 900, "landscape, at least 1600×900; the middle 1200×630 is the link preview"),
+    hero: image("Hero picture", 1600, 900, {
+      hint: "landscape, at least 1600×900; the middle 1200×630 is the link preview",
+      // Beside the article's index.md.
+      folder: "",
+    }),
     heroAlt: text("Hero picture description (alt text)"),
     author: text("Author"),
     draft: { kind: "boolean", label: "Draft (left out of the built site)", optional: true },

@@ -24,22 +24,11 @@ export interface Post {
   source: "built-in" | "local";
 }
 
-/** The fields of a built-in post, as the listing and article queries select them. */
-export interface MarkdownPostFields {
-  html?: string | null;
-  timeToRead: number | null;
-  frontmatter: {
-    id: number;
-    title: string;
-    date: string;
-    lastReviewed: string;
-    category: string;
-    excerpt: string;
-    heroAlt: string;
-    author: string;
-    hero: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
-  };
-}
+/**
+ * A built-in post as the listing's PostSummary fragment selects it (Typegen's type, from the
+ * schema the content model declares); the article page's query selects the same and its body.
+ */
+export type MarkdownPostFields = Queries.PostSummaryFragment & { readonly html?: string | null };
 
 export function postFromMarkdown(node: MarkdownPostFields): Post {
   const { frontmatter } = node;

@@ -12,7 +12,6 @@ import { ErrorBoundary } from "../components/ui/error-boundary";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { absoluteUrl } from "../lib/site-url";
 import { practiceGraph } from "../lib/structured-data";
 
@@ -23,26 +22,28 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const practice = usePractice();
-  const { siteUrl } = useSiteMetadata();
   const home = required(data.homeJson, "content/home.json");
-  const details = required(data.practiceJson, "content/practice.json");
-  const portrait = required(details.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
+  // The portrait at the size this page shows it; every other detail comes from usePractice().
+  const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
 
   return (
     <Layout pathname={location.pathname}>
-      <Seo path="/" jsonLd={[practiceGraph(practice, siteUrl, absoluteUrl(siteUrl, getSrc(portrait) ?? "/"))]} />
+      <Seo
+        path="/"
+        jsonLd={[practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, getSrc(portrait) ?? "/"))]}
+      />
       <ErrorBoundary>
         <Hero
           eyebrowText={home.hero.eyebrow}
           name={practice.name}
           credentials={practice.credentials}
           title={practice.title}
-          description={details.description}
+          description={practice.description}
           directLine={practice.phones.direct}
           directLineLabel={home.hero.directLineLabel}
           portrait={portrait}
-          portraitAlt={details.portraitAlt}
-          badge={details.experienceBadge}
+          portraitAlt={practice.portraitAlt}
+          badge={practice.experienceBadge}
         />
       </ErrorBoundary>
       <HydrationBoundary>
@@ -77,12 +78,6 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 export const query = graphql`
   query HomePage {
     practiceJson {
-      description
-      experienceBadge {
-        value
-        label
-      }
-      portraitAlt
       portrait {
         childImageSharp {
           gatsbyImageData(width: 416, aspectRatio: 0.8, sizes: "(min-width: 448px) 416px, calc(100vw - 32px)")

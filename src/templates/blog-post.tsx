@@ -5,7 +5,6 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { ErrorBoundary } from "../components/ui/error-boundary";
 import { usePractice } from "../hooks/use-practice";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { postFromMarkdown } from "../lib/posts";
 import { absoluteUrl } from "../lib/site-url";
 import { articleGraph } from "../lib/structured-data";
@@ -25,7 +24,7 @@ export default function BlogPostTemplate({
   pageContext,
 }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const practice = usePractice();
-  const { siteUrl, language } = useSiteMetadata();
+  const { siteUrl, language } = practice;
   const node = data.markdownRemark;
   if (!node) throw new Error(`No article for page ${location.pathname}`);
   const post = postFromMarkdown(node);
