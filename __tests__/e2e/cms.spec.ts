@@ -177,3 +177,20 @@ test("editing a service writes the JSON list the site reads", async ({ page }) =
   const dir = checkedOut(["content/services.json", ...services.map((service) => `content/${service.image}`)]);
   expect(validateJsonFile(SERVICES, written, diskContext(path.join(dir, "content/services.json")))).toEqual([]);
 });
+
+test("the public pages never load the CMS, and /admin/ is kept out of search engines", async ({ page, request }) => {
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
+  for (const route of ["/", "/blog/", `/blog/${ARTICLES[0]!.id}/`]) {
+    await page.goto(route, { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 4000);
+  }
+  expect(requested.length).toBeGreaterThan(10);
+  expect(requested.filter((pathname) => /^\/admin\/|decap|\/cms[.-]/.test(pathname))).toEqual([]);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/admin");
+  const admin = await (await request.get("/admin/")).text();
+  expect(admin).toMatch(/<meta name="robots" content="(none|noindex[^"]*)"/);
+});

@@ -169,4 +169,11 @@ test.describe("no Content-Security-Policy violations", () => {
     await page.goto("/blog/", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
   });
+
+  test("opening the CMS at /admin/ under its own policy", async ({ page }) => {
+    await page.goto("/admin/", { waitUntil: "networkidle" });
+    // Decap runs (it looks for decap-server on this machine, then reads its configuration); the
+    // test build names no Git repository (GATSBY_CMS_REPO), which the page then asks for.
+    await expect(page.getByText(/backend needs a "repo"/)).toBeVisible();
+  });
 });

@@ -50,6 +50,30 @@ export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySourc
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/** The Git hosts' APIs the CMS at /admin/ commits through (Decap's github, gitlab, bitbucket backends). */
+export const GIT_HOST_APIS = ["https://api.github.com", "https://gitlab.com", "https://api.bitbucket.org"];
+
+/**
+ * The policy of the CMS at /admin/, which only staff open: Decap's bundle evaluates code at run time
+ * ('unsafe-eval'), shows chosen pictures as blob: URLs and talks to the Git host's API, or to
+ * decap-server on the editor's own machine when the page itself is opened on localhost.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: Array<[string, ...string[]]> = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...GIT_HOST_APIS, "http://localhost:*"],
+    ["frame-src", "'self'", "blob:"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
 /** Headers every response carries. */
 export function securityHeaders(sources: PolicySources): Record<string, string> {
   return {
@@ -72,6 +96,8 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
 export function headerRules(sources: PolicySources, hashedFiles: string[]): HeaderRule[] {
   return [
     { path: "/*", headers: securityHeaders(sources) },
+    // After /*, so hosts that let a later rule replace a header (Netlify, nginx's location) use it.
+    { path: "/admin/*", headers: { "Content-Security-Policy": adminContentSecurityPolicy() } },
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     ...hashedFiles.map((file) => ({ path: file, headers: { "Cache-Control": IMMUTABLE } })),
