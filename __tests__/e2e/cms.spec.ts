@@ -123,7 +123,7 @@ async function saveAndPublish(page: Page) {
 test("a new article with a hero picture is committed where the build reads it, and passes its checks", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const id = String(Math.max(...ARTICLES.map((article) => Number(article.id))) + 1);
   const category = BLOG_CATEGORIES[BLOG_CATEGORIES.length - 1]!;
   const fields = ARTICLE_MODEL.fields;
@@ -148,6 +148,10 @@ test("a new article with a hero picture is committed where the build reads it, a
   await page.getByLabel(fields.author!.label, { exact: true }).fill("Dr. Test");
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type("Most people go home within two days and walk the same evening.");
+  // The preview is the site's own article, with the body as typed.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1, name: "Living well after gallbladder surgery" })).toBeVisible();
+  await expect(preview.getByText("Most people go home within two days")).toBeVisible();
 
   await saveAndPublish(page);
 
@@ -160,7 +164,7 @@ test("a new article with a hero picture is committed where the build reads it, a
 });
 
 test("editing a service writes the JSON list the site reads", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const renamed = `${services[0]!.title} and Endoscopy`;
   await openAdmin(page, "#/collections/lists/entries/services");
   // A list item's only handle is its unnamed expand button; Decap's class names are its labels.

@@ -4,7 +4,6 @@ import CMS from "decap-cms-app";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useMemo, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import practice from "../../content/practice.json";
 import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
@@ -51,8 +50,8 @@ function text(props: PreviewTemplateComponentProps, field: string): string {
 }
 
 function ArticlePreview(props: PreviewTemplateComponentProps) {
+  // Decap renders the Markdown as it is typed; the site's article styles apply to it.
   const body = props.widgetFor("body");
-  const html = body ? renderToStaticMarkup(body) : "";
   const hero = text(props, "hero");
   const words = text(props, "body").split(/\s+/).filter(Boolean).length;
   const post = {
@@ -63,7 +62,7 @@ function ArticlePreview(props: PreviewTemplateComponentProps) {
     category: text(props, "category"),
     readingTime: readingTimeLabel(Math.max(1, Math.round(words / 200))),
     image: hero ? { kind: "url" as const, src: props.getAsset(hero).toString(), alt: text(props, "heroAlt") } : null,
-    html,
+    html: "",
     author: text(props, "author"),
     lastReviewed: text(props, "lastReviewed"),
     source: "built-in" as const,
@@ -73,7 +72,12 @@ function ArticlePreview(props: PreviewTemplateComponentProps) {
       <div style={{ maxWidth: 400, margin: "24px auto" }}>
         <PostCard post={post} eager />
       </div>
-      <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
+      <ArticleView
+        post={post}
+        body={text(props, "body").trim() ? body : null}
+        disclaimer={practice.articleDisclaimer}
+        authorRole={practice.title}
+      />
     </SiteStyles>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { displayDate } from "../../lib/dates";
@@ -179,10 +180,12 @@ interface ArticleViewProps {
   authorRole: string;
   previous?: Neighbour | null;
   next?: Neighbour | null;
+  /** The body as elements instead of `post.html` (the CMS's preview renders Markdown as it is typed). */
+  body?: ReactNode;
 }
 
 /** One article as a reader sees it; built-in and local-storage posts render the same way. */
-export function ArticleView({ post, disclaimer, authorRole, previous, next }: ArticleViewProps) {
+export function ArticleView({ post, disclaimer, authorRole, previous, next, body }: ArticleViewProps) {
   return (
     <article css={article}>
       <div className="hero">
@@ -210,7 +213,9 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next }: Ar
             </div>
           </div>
         )}
-        {post.html ? (
+        {body ? (
+          <div css={prose}>{body}</div>
+        ) : post.html ? (
           <div css={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
           <div css={prose}>
