@@ -1,7 +1,10 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gitHostFromEnv, gitHostProblem } from "./src/cms/cms-config";
+import { BLOG_CATEGORIES } from "./src/constants";
+import { articleText } from "./src/lib/article-text";
 import { diskContext } from "./src/lib/content-files";
 import { jsonFileModel } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -12,7 +15,10 @@ import {
   validateJsonFile,
 } from "./src/lib/content-validation";
 import { markdownProblems } from "./src/lib/markdown-safety";
+import { listingPages } from "./src/lib/paging";
 import { postPath } from "./src/lib/paths";
+import { readingTimeLabel } from "./src/lib/reading-time";
+import { buildSearchIndex, type SearchDocument } from "./src/lib/search";
 import { buildHeaderRules, netlifyHeaders, nginxServerBlock } from "./src/lib/security-headers";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 import practice from "./content/practice.json";
@@ -78,14 +84,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
     return;
   }
-  const result = await graphql<Queries.AllPostPathsQuery>(`
-    query AllPostPaths {
-      allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: ASC } }) {
+  const result = await graphql<Queries.BlogArticlesQuery>(`
+    query BlogArticles {
+      blogJson {
+        pageSize
+      }
+      allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: DESC } }) {
         nodes {
           id
+          timeToRead
+          rawMarkdownBody
           frontmatter {
             id
             title
+            category
+            excerpt
+            date(formatString: "YYYY-MM-DD")
           }
           fields {
             slug
@@ -95,11 +109,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
   `);
-  if (result.errors || !result.data) {
+  if (result.errors || !result.data?.blogJson) {
     reporter.panicOnBuild("Could not load the articles", result.errors);
     return;
   }
 
+  // Newest first, as the listing shows them.
   const posts = result.data.allMarkdownRemark.nodes;
   const duplicates = findDuplicateIds(
     posts.map((post) => ({
@@ -120,11 +135,56 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: post.fields.slug,
       component: path.resolve("src/templates/blog-post.tsx"),
-      // Oldest first, so "previous" is the article published before this one.
-      context: { id: post.id, previous: neighbour(index - 1), next: neighbour(index + 1) },
+      // "previous" is the article published before this one.
+      context: { id: post.id, previous: neighbour(index + 1), next: neighbour(index - 1) },
     });
   });
+
+  const searchIndex = await writeSearchIndex(
+    posts.map((post) => ({
+      id: String(post.frontmatter.id),
+      title: post.frontmatter.title,
+      category: post.frontmatter.category,
+      excerpt: post.frontmatter.excerpt,
+      ...articleText(post.rawMarkdownBody ?? ""),
+      date: post.frontmatter.date,
+      readingTime: readingTimeLabel(post.timeToRead ?? 1),
+    })),
+  );
+  const categories = posts.map((post) => post.frontmatter.category);
+  for (const { path: pagePath, ...listing } of listingPages(
+    BLOG_CATEGORIES,
+    categories,
+    result.data.blogJson.pageSize,
+  )) {
+    actions.createPage({
+      path: pagePath,
+      component: path.resolve("src/templates/blog-list.tsx"),
+      context: {
+        ...listing,
+        // The query's filter: the page's category, or every category on the All pages.
+        categories: listing.category ? [listing.category] : [...BLOG_CATEGORIES],
+        searchIndex,
+      },
+    });
+  }
 };
+
+/**
+ * The search index as a static file named by its content, so a host may cache it for good
+ * (`/static/*` is immutable) and a new article gives a new name. Returns its address.
+ */
+async function writeSearchIndex(documents: SearchDocument[]): Promise<string> {
+  const json = buildSearchIndex(documents);
+  const name = `search-${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
+  const folder = path.resolve("public/static/search");
+  await fs.promises.mkdir(folder, { recursive: true });
+  for (const old of await fs.promises.readdir(folder)) {
+    if (old !== name) await fs.promises.rm(path.join(folder, old));
+  }
+  await fs.promises.writeFile(path.join(folder, name), json);
+  return `/static/search/${name}`;
+}
 
 /** Writes sitemap.xml (every built page but the 404 and the client-side fallback) and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {

@@ -1,68 +1,34 @@
-import {
-  categoryFromSlug,
-  categorySlug,
-  filterPosts,
-  filtersFromSearch,
-  NO_FILTERS,
-  searchFromFilters,
-} from "../src/lib/blog-filters";
+import { BLOG_CATEGORIES } from "../src/constants";
+import { categoryFromSlug, legacyCategory, queryFromSearch, searchFromQuery } from "../src/lib/blog-filters";
+import { categorySlug } from "../src/lib/paths";
 
-const posts = [
-  {
-    id: "1",
-    title: "Keyhole Surgery for the Liver",
-    excerpt: "Small cuts, quicker recovery.",
-    category: "Surgical Techniques",
-  },
-  {
-    id: "2",
-    title: "Pancreatic Cancer: Warning Signs",
-    excerpt: "Painless jaundice matters.",
-    category: "Cancer Care",
-  },
-  { id: "3", title: "Robotic Surgery", excerpt: "How laparoscopic and robotic compare.", category: "Innovation" },
-];
-
-describe("filterPosts", () => {
-  it("shows everything without filters", () => {
-    expect(filterPosts(posts, NO_FILTERS)).toHaveLength(3);
+describe("the search text in the address", () => {
+  it("round-trips through the query string, trimmed", () => {
+    const search = searchFromQuery("  keyhole surgery ");
+    expect(search).toBe("?q=keyhole+surgery");
+    expect(queryFromSearch(search)).toBe("keyhole surgery");
   });
 
-  it("matches the title, excerpt and category without regard to case", () => {
-    expect(filterPosts(posts, { query: "PANCREATIC", category: null }).map((p) => p.id)).toEqual(["2"]);
-    expect(filterPosts(posts, { query: "laparoscopic", category: null }).map((p) => p.id)).toEqual(["3"]);
-    expect(filterPosts(posts, { query: "cancer care", category: null }).map((p) => p.id)).toEqual(["2"]);
-  });
-
-  it("applies the search and the category together", () => {
-    expect(filterPosts(posts, { query: "surgery", category: "Innovation" }).map((p) => p.id)).toEqual(["3"]);
-    expect(filterPosts(posts, { query: "pancreatic", category: "Innovation" })).toEqual([]);
-  });
-
-  it("ignores surrounding spaces in the search", () => {
-    expect(filterPosts(posts, { query: "  robotic ", category: null }).map((p) => p.id)).toEqual(["3"]);
+  it("is empty when there is none", () => {
+    expect(searchFromQuery("   ")).toBe("");
+    expect(queryFromSearch("")).toBe("");
+    expect(queryFromSearch("?other=1")).toBe("");
   });
 });
 
-describe("filters in the URL", () => {
-  it("writes and reads the same filters", () => {
-    const search = searchFromFilters({ query: "keyhole surgery", category: "Cancer Care" });
-    expect(search).toBe("?q=keyhole+surgery&category=cancer-care");
-    expect(filtersFromSearch(search)).toEqual({ query: "keyhole surgery", category: "Cancer Care" });
-  });
-
-  it("leaves the URL clean when nothing is filtered", () => {
-    expect(searchFromFilters(NO_FILTERS)).toBe("");
-    expect(searchFromFilters({ query: "   ", category: null })).toBe("");
-  });
-
-  it("ignores an unknown category in a shared link", () => {
-    expect(filtersFromSearch("?category=astrology&q=liver")).toEqual({ query: "liver", category: null });
-  });
-
-  it("turns category names into slugs and back", () => {
-    expect(categorySlug("Surgical Techniques")).toBe("surgical-techniques");
-    expect(categoryFromSlug("MEDICAL-RESEARCH")).toBe("Medical Research");
+describe("categories in addresses", () => {
+  it("each category has a slug that finds it again, in any case", () => {
+    for (const category of BLOG_CATEGORIES) {
+      expect(categorySlug(category)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(categoryFromSlug(categorySlug(category).toUpperCase())).toBe(category);
+    }
     expect(categoryFromSlug(null)).toBeNull();
+  });
+
+  it("an old ?category= link names its category; an unknown one names none", () => {
+    const [first] = BLOG_CATEGORIES;
+    expect(legacyCategory(`?q=liver&category=${categorySlug(first)}`)).toBe(first);
+    expect(legacyCategory("?category=astrology")).toBeNull();
+    expect(legacyCategory("?q=liver")).toBeNull();
   });
 });

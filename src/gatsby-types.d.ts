@@ -254,6 +254,144 @@ type AboutJsonSortInput = {
   readonly profileHeading: InputMaybe<SortOrderEnum>;
 };
 
+type BlogJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly pageSize: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+};
+
+type BlogJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonEdge = {
+  readonly next: Maybe<BlogJson>;
+  readonly node: BlogJson;
+  readonly previous: Maybe<BlogJson>;
+};
+
+type BlogJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly pageSize: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BlogJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly pageSize: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BlogJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogJsonFilterInput>;
+};
+
+type BlogJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogJsonGroupConnection_distinctArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_groupArgs = {
+  field: BlogJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogJsonGroupConnection_maxArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_minArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+
+type BlogJsonGroupConnection_sumArgs = {
+  field: BlogJsonFieldSelector;
+};
+
+type BlogJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly pageSize: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -778,6 +916,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
+  readonly childBlogJson: Maybe<BlogJson>;
   /** Returns the first child node of type ExperienceJson or null if there are no children of given type on this node */
   readonly childExperienceJson: Maybe<ExperienceJson>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
@@ -797,6 +937,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type BlogJson */
+  readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
   /** Returns all children nodes filtered by type ExperienceJson */
   readonly childrenExperienceJson: Maybe<ReadonlyArray<Maybe<ExperienceJson>>>;
   /** Returns all children nodes filtered by type HomeJson */
@@ -956,6 +1098,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -966,6 +1109,7 @@ type FileFieldSelector = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1015,6 +1159,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1025,6 +1170,7 @@ type FileFilterInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1115,6 +1261,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childExperienceJson: InputMaybe<ExperienceJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1125,6 +1272,7 @@ type FileSortInput = {
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
   readonly childrenExperienceJson: InputMaybe<ExperienceJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -3035,6 +3183,7 @@ type QualificationsJsonSortInput = {
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allBlogJson: BlogJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExperienceJson: ExperienceJsonConnection;
   readonly allFile: FileConnection;
@@ -3050,6 +3199,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly blogJson: Maybe<BlogJson>;
   readonly directory: Maybe<Directory>;
   readonly experienceJson: Maybe<ExperienceJson>;
   readonly file: Maybe<File>;
@@ -3088,6 +3238,14 @@ type Query_allAboutJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allBlogJsonArgs = {
+  filter: InputMaybe<BlogJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogJsonSortInput>>>;
 };
 
 
@@ -3211,6 +3369,19 @@ type Query_allTestimonialsJsonArgs = {
 };
 
 
+type Query_blogJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  pageSize: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3278,6 +3449,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childBlogJson: InputMaybe<BlogJsonFilterInput>;
   childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -3288,6 +3460,7 @@ type Query_fileArgs = {
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
   childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -4606,10 +4779,14 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BlogListingQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListQueryVariables = Exact<{
+  categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
 
 
-type BlogListingQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogListQuery = { readonly blogJson: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string } | null, readonly allMarkdownRemark: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4661,10 +4838,10 @@ type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly practiceJson: { readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly mapQuery: string, readonly registration: string, readonly articleDisclaimer: string, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly hospital: { readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly hours: { readonly bookingDialog: string, readonly aboutCard: string, readonly contactAndFooter: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } } | null };
 
-type AllPostPathsQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AllPostPathsQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fileAbsolutePath: string | null, readonly frontmatter: { readonly id: number, readonly title: string }, readonly fields: { readonly slug: string } }> } };
+type BlogArticlesQuery = { readonly blogJson: { readonly pageSize: number } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly rawMarkdownBody: string | null, readonly fileAbsolutePath: string | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly category: string, readonly excerpt: string, readonly date: string }, readonly fields: { readonly slug: string } }> } };
 
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
-import { categorySlug } from "../../src/lib/blog-filters";
+import { categorySlug } from "../../src/lib/paths";
 import { ARTICLES, articleById, distinctiveWord, matching } from "./content";
 import { expect, test as base } from "./fixtures";
 

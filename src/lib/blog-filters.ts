@@ -1,19 +1,15 @@
 import { BLOG_CATEGORIES, type BlogCategory } from "../constants";
+import { categorySlug } from "./paths";
 
-/** What the blog listing is filtered by; `category` null means All. */
-export interface BlogFilters {
-  query: string;
-  category: BlogCategory | null;
+/** The search text in a listing page's address (`?q=whipple`), trimmed; "" when there is none. */
+export function queryFromSearch(search: string): string {
+  return (new URLSearchParams(search).get("q") ?? "").trim();
 }
 
-export const NO_FILTERS: BlogFilters = { query: "", category: null };
-
-/** "Cancer Care" -> "cancer-care", the form a category takes in the URL. */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+/** The query string for a search, "" when there is none. */
+export function searchFromQuery(query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `?${new URLSearchParams({ q: trimmed }).toString()}` : "";
 }
 
 export function categoryFromSlug(slug: string | null): BlogCategory | null {
@@ -21,33 +17,10 @@ export function categoryFromSlug(slug: string | null): BlogCategory | null {
   return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug.toLowerCase()) ?? null;
 }
 
-/** Filters from a URL's query string (`?q=laparoscopic&category=cancer-care`); unknown values are ignored. */
-export function filtersFromSearch(search: string): BlogFilters {
-  const params = new URLSearchParams(search);
-  return { query: (params.get("q") ?? "").trim(), category: categoryFromSlug(params.get("category")) };
-}
-
-/** The query string for a set of filters, "" when nothing is filtered. */
-export function searchFromFilters({ query, category }: BlogFilters): string {
-  const params = new URLSearchParams();
-  if (query.trim()) params.set("q", query.trim());
-  if (category) params.set("category", categorySlug(category));
-  const search = params.toString();
-  return search ? `?${search}` : "";
-}
-
-interface Filterable {
-  title: string;
-  excerpt: string;
-  category: string;
-}
-
-/** Posts that match both the search text (title, excerpt or category, any case) and the category. */
-export function filterPosts<T extends Filterable>(posts: readonly T[], { query, category }: BlogFilters): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  return posts.filter(
-    (post) =>
-      (!category || post.category === category) &&
-      (!needle || [post.title, post.excerpt, post.category].some((text) => text.toLocaleLowerCase().includes(needle))),
-  );
+/**
+ * The category of an address from before categories had their own pages (`/blog/?category=cancer-care`),
+ * so links shared then still open the right articles; null when there is none or it is unknown.
+ */
+export function legacyCategory(search: string): BlogCategory | null {
+  return categoryFromSlug(new URLSearchParams(search).get("category"));
 }

@@ -391,9 +391,24 @@ export const ARTICLES: ArticlesModel = {
   },
 };
 
+export const BLOG: JsonFileModel = {
+  kind: "json",
+  file: "blog.json",
+  label: "Blog listing",
+  typeName: "BlogJson",
+  fields: {
+    eyebrow: text("Eyebrow"),
+    heading,
+    lead: paragraph("Lead paragraph"),
+    description: paragraph("Description (search engines and link previews)"),
+    pageSize: { kind: "integer", label: "Articles per listing page", min: 1, hint: "12 suits phones and desktops" },
+  },
+};
+
 export const JSON_FILES: readonly JsonFileModel[] = [
   PRACTICE,
   HOME,
+  BLOG,
   ABOUT,
   SERVICES,
   QUALIFICATIONS,

@@ -1,4 +1,23 @@
-/** The address of an article page; the one place that knows the blog's URL shape. */
+/** The blog's URL shapes, in one place: articles, listing pages and category pages. */
+
+/** The address of an article page. */
 export function postPath(id: number | string): string {
   return `/blog/${id}/`;
+}
+
+/** "Cancer Care" -> "cancer-care", the form a category takes in its page's address. */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * A listing page's address: `/blog/`, `/blog/page/2/`, `/blog/category/cancer-care/`,
+ * `/blog/category/cancer-care/page/2/`. `category` null is All.
+ */
+export function listingPath(category: string | null, page = 1): string {
+  const base = category ? `/blog/category/${categorySlug(category)}/` : "/blog/";
+  return page > 1 ? `${base}page/${page}/` : base;
 }

@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
+import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BLOG_CATEGORIES } from "../../constants";
-import type { BlogFilters } from "../../lib/blog-filters";
+import { searchFromQuery } from "../../lib/blog-filters";
+import { listingPath } from "../../lib/paths";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
@@ -43,7 +45,10 @@ const bar = css`
     padding: 0;
     list-style: none;
   }
-  .chips button {
+  .chips a {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
     min-height: 40px;
     padding: 0 ${space.md};
     border: 1px solid ${colors.border};
@@ -56,34 +61,43 @@ const bar = css`
     &:hover {
       border-color: ${colors.primary};
     }
-    &[aria-pressed="true"] {
+    &[aria-current="page"] {
       background: ${colors.primary};
       border-color: ${colors.primary};
       color: #fff;
     }
   }
   ${mq.md} {
-    .chips button {
+    .chips a {
       min-height: 36px;
     }
   }
 `;
 
 interface BlogFiltersBarProps {
-  filters: BlogFilters;
-  onChange: (next: BlogFilters, options?: { replace?: boolean }) => void;
+  /** The listing page's own address (without page number): where a search is made. */
+  action: string;
+  /** The page's category; null on the All pages. */
+  category: string | null;
+  query: string;
+  onQueryChange: (next: string, options?: { replace?: boolean }) => void;
+  /** The visitor is about to search: time to fetch the index. */
+  onSearchStart: () => void;
 }
 
-/** The search box and the category chips; both filter together. */
-export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
-  const [text, setText] = useState(filters.query);
+/**
+ * The search box and the category links. Each category is a page of its own (All is /blog/); a
+ * search made on a category page searches that category, and a category link keeps the search.
+ */
+export function BlogFiltersBar({ action, category, query, onQueryChange, onSearchStart }: BlogFiltersBarProps) {
+  const [text, setText] = useState(query);
   // While someone types, the box is the truth: each keystroke updates the URL, and those updates
   // land a moment later, so echoing them back would undo the newest keystrokes. Otherwise (on
-  // load, Back and Forward, Clear filters) the box follows the URL.
+  // load, Back and Forward, Clear search) the box follows the URL.
   const typing = useRef(false);
   useEffect(() => {
-    if (!typing.current) setText(filters.query);
-  }, [filters.query]);
+    if (!typing.current) setText(query);
+  }, [query]);
   useEffect(() => {
     const stopTyping = () => {
       typing.current = false;
@@ -94,14 +108,14 @@ export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, query: text });
+    onQueryChange(text);
   };
 
   return (
     <div css={bar}>
-      <form role="search" onSubmit={onSubmit} action="/blog/">
+      <form role="search" onSubmit={onSubmit} action={action}>
         <label htmlFor="blog-search" css={visuallyHidden}>
-          Search articles
+          {category ? `Search ${category} articles` : "Search articles"}
         </label>
         <div className="field">
           <Icon name="search" size={18} />
@@ -111,13 +125,15 @@ export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
             name="q"
             placeholder="Search articles…"
             value={text}
+            onFocus={onSearchStart}
             onBlur={() => {
               typing.current = false;
             }}
             onChange={(event) => {
               typing.current = true;
+              onSearchStart();
               setText(event.target.value);
-              onChange({ ...filters, query: event.target.value }, { replace: true });
+              onQueryChange(event.target.value, { replace: true });
             }}
           />
         </div>
@@ -125,19 +141,20 @@ export function BlogFiltersBar({ filters, onChange }: BlogFiltersBarProps) {
           Search
         </button>
       </form>
-      <ul className="chips" aria-label="Categories">
-        {[null, ...BLOG_CATEGORIES].map((category) => (
-          <li key={category ?? "all"}>
-            <button
-              type="button"
-              aria-pressed={filters.category === category}
-              onClick={() => onChange({ ...filters, category })}
-            >
-              {category ?? "All"}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <nav aria-label="Categories">
+        <ul className="chips">
+          {[null, ...BLOG_CATEGORIES].map((chip) => (
+            <li key={chip ?? "all"}>
+              <Link
+                to={`${listingPath(chip)}${searchFromQuery(query)}`}
+                aria-current={chip === category ? "page" : undefined}
+              >
+                {chip ?? "All"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

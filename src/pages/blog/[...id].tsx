@@ -9,6 +9,7 @@ import { useLocalPosts } from "../../hooks/use-local-posts";
 import { usePractice } from "../../hooks/use-practice";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { container } from "../../styles/utils";
+import NotFoundPage from "../404";
 
 const notFound = css`
   ${container};
@@ -32,17 +33,22 @@ const notFound = css`
  * or 'Blog post not found' once storage has been read (a loading state until then, so a stored
  * post never flashes "not found"). Built articles have their own pages and never reach this one.
  */
-export default function LocalPostPage({ params, location }: PageProps) {
+export default function LocalPostPage(props: PageProps) {
+  const id = (props.params.id ?? "").replace(/\/+$/, "");
+  // An address deeper than /blog/<id>/ (a listing page past the last, say) is no article.
+  return id.includes("/") ? <NotFoundPage {...props} /> : <LocalPost id={id} pathname={props.location.pathname} />;
+}
+
+function LocalPost({ id, pathname }: { id: string; pathname: string }) {
   const practice = usePractice();
   const { posts, loaded } = useLocalPosts();
-  const id = (params.id ?? "").replace(/\/+$/, "");
   const post = loaded ? posts.find((candidate) => candidate.id === id) : undefined;
 
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={pathname}>
       {!loaded ? (
         <>
-          <Seo title="Loading article…" path={location.pathname} noindex />
+          <Seo title="Loading article…" path={pathname} noindex />
           <section css={notFound} aria-labelledby="post-loading" aria-busy="true">
             <h1 id="post-loading">Loading article…</h1>
             <p role="status">Looking for this article in your browser.</p>
@@ -50,14 +56,14 @@ export default function LocalPostPage({ params, location }: PageProps) {
         </>
       ) : post ? (
         <>
-          <Seo title={post.title} description={post.excerpt} path={location.pathname} noindex />
+          <Seo title={post.title} description={post.excerpt} path={pathname} noindex />
           <ErrorBoundary>
             <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
           </ErrorBoundary>
         </>
       ) : (
         <>
-          <Seo title="Blog post not found" path={location.pathname} noindex />
+          <Seo title="Blog post not found" path={pathname} noindex />
           <section css={notFound} aria-labelledby="post-not-found">
             <h1 id="post-not-found">Blog post not found</h1>
             <p>The article you are looking for may have moved or no longer exists.</p>

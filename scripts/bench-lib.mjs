@@ -1,0 +1,53 @@
+// What the benchmarks share: medians, waiting for a server, and one Lighthouse mobile run.
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
+
+export const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+export async function waitForServer(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Debian's Chromium, headless, for Lighthouse. */
+export function launchChrome() {
+  return chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...chromiumFlags] });
+}
+
+/** One Lighthouse run with its mobile preset (the default): scores, paint and blocking figures, bytes. */
+export async function lighthouseRun(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const { categories, audits } = result.lhr;
+  const bytesOf = (type) =>
+    audits["resource-summary"].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: categories.performance.score * 100,
+    accessibility: categories.accessibility.score * 100,
+    bestPractices: categories["best-practices"].score * 100,
+    seo: categories.seo.score * 100,
+    lcp: audits["largest-contentful-paint"].numericValue / 1000,
+    cls: audits["cumulative-layout-shift"].numericValue,
+    tbt: audits["total-blocking-time"].numericValue,
+    jsKb: bytesOf("script") / 1024,
+    totalKb: bytesOf("total") / 1024,
+  };
+}

@@ -1,0 +1,98 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { displayDate } from "../../lib/dates";
+import { postPath } from "../../lib/paths";
+import type { SearchField, SearchHit } from "../../lib/search";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
+import { pill } from "../../styles/utils";
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space.md};
+  article {
+    display: grid;
+    gap: ${space.xs};
+    padding: ${space.lg};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.lg};
+    box-shadow: ${shadows.card};
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space.xs} ${space.sm};
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  h3 {
+    font-size: ${fontSizes.lg};
+    line-height: 1.3;
+  }
+  h3 a {
+    color: ${colors.ink};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+  .why {
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+  mark {
+    background: ${colors.accentLight};
+    color: ${colors.ink};
+    border-radius: 3px;
+    padding: 0 2px;
+  }
+`;
+
+/** How each searched field is named to a reader. */
+const FIELD_NAMES: Record<SearchField, string> = {
+  title: "title",
+  headings: "headings",
+  category: "category",
+  excerpt: "summary",
+  body: "article text",
+};
+
+function listed(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The articles a search found, best first, each saying where the search words were found. */
+export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
+  return (
+    <ol css={list}>
+      {hits.map((hit) => (
+        <li key={hit.id}>
+          <article>
+            <div className="meta">
+              <span css={pill}>{hit.category}</span>
+              <time dateTime={hit.date}>{displayDate(hit.date)}</time>
+              <span>{hit.readingTime}</span>
+            </div>
+            <h3>
+              <Link to={postPath(hit.id)}>{hit.title}</Link>
+            </h3>
+            <p>{hit.excerpt}</p>
+            <p className="why">
+              Found in the {listed(hit.fields.map((field) => FIELD_NAMES[field]))}:{" "}
+              {hit.terms.map((term, index) => (
+                <span key={term}>
+                  {index > 0 && ", "}
+                  <mark>{term}</mark>
+                </span>
+              ))}
+            </p>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
