@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds copies of the site with other settings in content/practice.json, for the browser tests
- * of behaviour that depends on content (how the forms deliver). Each build ends up in
+ * Builds copies of the site with other settings in content/ (practice.json, blog.json), for the
+ * browser tests of behaviour that depends on content (how the forms deliver, how the blog pages). Each build ends up in
  * .variants/<name>/; one working copy (.variants/work) is kept between runs so later builds are
  * warm. `node scripts/site-variants.mjs [name ...]` builds the named variants, or all of them.
  * A variant whose content is invalid fails like any build: this script exits with its status.
@@ -21,24 +21,35 @@ const SKIP = new Set([...KEEP, ".git", ".variants", ".scratch", "test-results", 
 
 const noForms = { delivery: "json", endpoint: "" };
 
-/** Each variant's change to content/practice.json. */
+/** Each variant's changes: a function per content file it changes, from the file's data to the variant's. */
 export const VARIANTS = {
   /** Both forms post JSON to the local receiver; WhatsApp as in the sample content. */
-  "forms-endpoint": (practice) => ({
-    ...practice,
-    contactForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/contact` },
-    newsletterForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/newsletter` },
-  }),
+  "forms-endpoint": {
+    "practice.json": (practice) => ({
+      ...practice,
+      contactForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/contact` },
+      newsletterForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/newsletter` },
+    }),
+  },
   /** Nothing configured: the specification's behaviour. */
-  "forms-off": (practice) => ({
-    ...practice,
-    whatsapp: { ...practice.whatsapp, number: "" },
-    contactForm: noForms,
-    newsletterForm: noForms,
-  }),
+  "forms-off": {
+    "practice.json": (practice) => ({
+      ...practice,
+      whatsapp: { ...practice.whatsapp, number: "" },
+      contactForm: noForms,
+      newsletterForm: noForms,
+    }),
+  },
+  /** One article a page, so the sample articles fill several listing pages. */
+  paging: { "blog.json": (blog) => ({ ...blog, pageSize: 1 }) },
   /** Not served: its build must stop naming the file and the field. */
-  "bad-endpoint": (practice) => ({ ...practice, contactForm: { delivery: "json", endpoint: "not a url" } }),
+  "bad-endpoint": {
+    "practice.json": (practice) => ({ ...practice, contactForm: { delivery: "json", endpoint: "not a url" } }),
+  },
 };
+
+/** Every content file some variant changes; each build starts from the originals. */
+const CHANGED_FILES = [...new Set(Object.values(VARIANTS).flatMap((changes) => Object.keys(changes)))];
 
 function syncSources() {
   fs.mkdirSync(work, { recursive: true });
@@ -53,9 +64,11 @@ function syncSources() {
 }
 
 function build(name) {
-  const practiceFile = path.join(work, "content/practice.json");
-  const practice = JSON.parse(fs.readFileSync(path.join(root, "content/practice.json"), "utf8"));
-  fs.writeFileSync(practiceFile, `${JSON.stringify(VARIANTS[name](practice), null, 2)}\n`);
+  for (const file of CHANGED_FILES) {
+    const original = JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"));
+    const change = VARIANTS[name][file] ?? ((data) => data);
+    fs.writeFileSync(path.join(work, "content", file), `${JSON.stringify(change(original), null, 2)}\n`);
+  }
   console.log(`Building the "${name}" variant of the site…`);
   const gatsby = path.join(root, "node_modules/.bin/gatsby");
   const result = spawnSync(gatsby, ["build"], { cwd: work, stdio: "inherit", env: { ...process.env } });
@@ -67,7 +80,7 @@ function build(name) {
 }
 
 const requested = process.argv.slice(2);
-const names = requested.length > 0 ? requested : ["forms-endpoint", "forms-off"];
+const names = requested.length > 0 ? requested : ["forms-endpoint", "forms-off", "paging"];
 const unknown = names.filter((name) => !(name in VARIANTS));
 if (unknown.length > 0) {
   console.error(`Unknown variant ${unknown.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);

@@ -63,24 +63,57 @@ export function articleById(id: string): Article {
   return found;
 }
 
-/**
- * Titles the listing shows for a search and a category: the search text found, in any case, in an
- * article's title, excerpt or category (DECISIONS.md 1), newest first.
- */
-export function matching(query: string, category?: string): string[] {
-  const needle = query.trim().toLocaleLowerCase();
-  return ARTICLES.filter(
-    (candidate) =>
-      (!category || candidate.category === category) &&
-      [candidate.title, candidate.excerpt, candidate.category].some((text) =>
-        text.toLocaleLowerCase().includes(needle),
-      ),
-  ).map((candidate) => candidate.title);
+/** Published articles in a category, newest first. */
+export function inCategory(category: string): Article[] {
+  return ARTICLES.filter((candidate) => candidate.category === category);
 }
 
-/** The word of an article's title or excerpt that the fewest articles match, for searching it out. */
-export function distinctiveWord(chosen: Article, field: "title" | "excerpt" = "title"): string {
-  const words = chosen[field].toLocaleLowerCase().match(/[a-z]{5,}/g) ?? [];
-  if (words.length === 0) throw new Error(`Article ${chosen.id}'s ${field} has no word to search for`);
-  return words.reduce((best, word) => (matching(word).length < matching(best).length ? word : best));
+/** The lower-case words (six letters or more) of a text, as a search box takes them. */
+const wordsOf = (text: string) => text.toLocaleLowerCase().match(/\p{L}{6,}/gu) ?? [];
+
+/** Whether two words differ by at most one letter (added, dropped or changed). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+/** A search for `word` could find `text`: it has the word, a word starting with it, or one a typo away. */
+function couldMatch(word: string, text: string): boolean {
+  return wordsOf(text).some((other) => other.startsWith(word) || oneEditApart(word, other));
+}
+
+const headingsOf = (body: string) =>
+  body
+    .split("\n")
+    .filter((line) => line.startsWith("#"))
+    .join(" ");
+
+/**
+ * A word that only this article's body text has: not its title, excerpt, category or headings,
+ * and nothing like it (a word starting with it, or one letter off) in any other article. A search
+ * for it finds this article alone, in its text.
+ */
+export function bodyOnlyWord(chosen: Article): string {
+  const own = [chosen.title, chosen.excerpt, chosen.category, headingsOf(chosen.body)].join(" ");
+  const others = ARTICLES.filter((other) => other.id !== chosen.id).map((other) =>
+    [other.title, other.excerpt, other.category, other.body].join(" "),
+  );
+  const text = chosen.body
+    .split("\n")
+    .filter((line) => !line.startsWith("#"))
+    .join(" ")
+    .replace(/\]\([^)]*\)/g, "]");
+  const found = wordsOf(text).find(
+    (word) => word.length >= 8 && !couldMatch(word, own) && others.every((other) => !couldMatch(word, other)),
+  );
+  if (!found) throw new Error(`Article ${chosen.id}'s body has no word of its own to search for`);
+  return found;
+}
+
+/** `word` with one letter changed in the middle: a typo a search still forgives. */
+export function withTypo(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return `${word.slice(0, at)}${word[at] === "x" ? "z" : "x"}${word.slice(at + 1)}`;
 }

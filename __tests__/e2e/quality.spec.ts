@@ -1,9 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { listingPath } from "../../src/lib/paths";
+import { articleById } from "./content";
 import { expect, test } from "./fixtures";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
-const ROUTES = ["/", "/blog/", "/blog/1/", "/blog/2/", "/blog/3/", "/blog/99/", "/no-such-page/"];
+const ROUTES = [
+  "/",
+  "/blog/",
+  listingPath(articleById("2").category),
+  "/blog/1/",
+  "/blog/2/",
+  "/blog/3/",
+  "/blog/99/",
+  "/no-such-page/",
+];
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 async function expectNoAxeViolations(page: Page, label: string) {

@@ -3,14 +3,23 @@ import path from "node:path";
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
+import blog from "../../content/blog.json";
 import practice from "../../content/practice.json";
+import { BLOG_CATEGORIES } from "../../src/constants";
+import { pageCount } from "../../src/lib/paging";
+import { listingPath } from "../../src/lib/paths";
 import { ARTICLES as BUILT_ARTICLES, articleById } from "./content";
 import { expect, test } from "./fixtures";
 
 /** What the built HTML says, read with JavaScript off: exactly what a crawler or link scraper gets. */
 const SITE = practice.siteUrl;
 const ARTICLES = BUILT_ARTICLES.map((article) => article.id);
-const INDEXED_ROUTES = ["/", "/blog/", ...ARTICLES.map((id) => `/blog/${id}/`)];
+/** Each listing's pages: All, then every category, at content/blog.json's page size. */
+const LISTING_ROUTES = [null, ...BLOG_CATEGORIES].flatMap((category) => {
+  const count = BUILT_ARTICLES.filter((article) => !category || article.category === category).length;
+  return Array.from({ length: pageCount(count, blog.pageSize) }, (_, index) => listingPath(category, index + 1));
+});
+const INDEXED_ROUTES = ["/", ...LISTING_ROUTES, ...ARTICLES.map((id) => `/blog/${id}/`)];
 const PUBLIC = path.resolve("public");
 
 // The head is the same at every width; one project is enough.
@@ -57,7 +66,7 @@ test.describe("head of every indexed page", () => {
   for (const route of INDEXED_ROUTES) {
     test(`${route} has one complete set of tags with absolute URLs`, async ({ browser }) => {
       const page = await openStatic(browser, route);
-      const isArticle = route.startsWith("/blog/") && route !== "/blog/";
+      const isArticle = ARTICLES.some((id) => route === `/blog/${id}/`);
 
       await expect(page.locator("html")).toHaveAttribute("lang", practice.language);
       await expect(page.locator("head title")).toHaveCount(1);

@@ -158,7 +158,7 @@ export default function BlogListTemplate({
                 <Pagination category={category} currentPage={currentPage} pageCount={pageCount} />
               </>
             ) : search.status === "ready" && search.hits.length > 0 ? (
-              <SearchResults hits={search.hits} />
+              <SearchResults key={`${category ?? ""}:${query}`} hits={search.hits} />
             ) : search.status === "ready" ? (
               <div css={empty}>
                 <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles match your search.</p>

@@ -1,10 +1,12 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useState } from "react";
 import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { SearchField, SearchHit } from "../../lib/search";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { pill } from "../../styles/utils";
+import { secondaryButton } from "../ui/button";
 
 const list = css`
   list-style: none;
@@ -65,34 +67,51 @@ function listed(names: string[]): string {
   return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-/** The articles a search found, best first, each saying where the search words were found. */
+/** Results shown at first and added by each "Show more": a common word can match hundreds of articles. */
+const RESULTS_STEP = 20;
+
+/**
+ * The articles a search found, best first, each saying where the search words were found; the
+ * first twenty, then twenty more at a time. Give it a `key` of the query, so a new search starts at twenty.
+ */
 export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
+  const [shown, setShown] = useState(RESULTS_STEP);
+  const more = Math.min(RESULTS_STEP, hits.length - shown);
   return (
-    <ol css={list}>
-      {hits.map((hit) => (
-        <li key={hit.id}>
-          <article>
-            <div className="meta">
-              <span css={pill}>{hit.category}</span>
-              <time dateTime={hit.date}>{displayDate(hit.date)}</time>
-              <span>{hit.readingTime}</span>
-            </div>
-            <h3>
-              <Link to={postPath(hit.id)}>{hit.title}</Link>
-            </h3>
-            <p>{hit.excerpt}</p>
-            <p className="why">
-              Found in the {listed(hit.fields.map((field) => FIELD_NAMES[field]))}:{" "}
-              {hit.terms.map((term, index) => (
-                <span key={term}>
-                  {index > 0 && ", "}
-                  <mark>{term}</mark>
-                </span>
-              ))}
-            </p>
-          </article>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol css={list}>
+        {hits.slice(0, shown).map((hit) => (
+          <li key={hit.id}>
+            <article>
+              <div className="meta">
+                <span css={pill}>{hit.category}</span>
+                <time dateTime={hit.date}>{displayDate(hit.date)}</time>
+                <span>{hit.readingTime}</span>
+              </div>
+              <h3>
+                <Link to={postPath(hit.id)}>{hit.title}</Link>
+              </h3>
+              <p>{hit.excerpt}</p>
+              <p className="why">
+                Found in the {listed(hit.fields.map((field) => FIELD_NAMES[field]))}:{" "}
+                {hit.terms.map((term, index) => (
+                  <span key={term}>
+                    {index > 0 && ", "}
+                    <mark>{term}</mark>
+                  </span>
+                ))}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+      {more > 0 && (
+        <div css={{ textAlign: "center", marginTop: space.lg }}>
+          <button type="button" css={secondaryButton} onClick={() => setShown(shown + RESULTS_STEP)}>
+            Show {more} more
+          </button>
+        </div>
+      )}
+    </>
   );
 }
