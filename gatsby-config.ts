@@ -23,6 +23,18 @@ const config: GatsbyConfig = {
         enableIdentityWidget: false,
         htmlTitle: `Content Manager – ${practice.name}`,
         includeRobots: false,
+        // The plugin compiles the CMS with a copy of the site's webpack settings, cache included: two
+        // compilations sharing one cache name overwrote each other's cache, so every build re-bundled
+        // the site from scratch (about 20 s). The CMS keeps a cache of its own.
+        customizeWebpackConfig: (config: { cache?: unknown }) => {
+          if (config.cache && typeof config.cache === "object") {
+            config.cache = {
+              ...config.cache,
+              name: "decap-cms",
+              cacheLocation: `${__dirname}/.cache/webpack/decap-cms`,
+            };
+          }
+        },
       },
     },
     "gatsby-plugin-react-helmet",

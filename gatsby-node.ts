@@ -73,6 +73,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   contentProblems.push(...problems);
   if (problems.length > 0) return;
   actions.createNodeField({ node, name: "slug", value: postPath(Number(frontmatter?.id)) });
+  // The words search indexes, worked out once per change of the article (a warm build reuses them).
+  const { headings, body } = articleText(String(node.rawMarkdownBody ?? ""));
+  actions.createNodeField({ node, name: "searchHeadings", value: headings });
+  actions.createNodeField({ node, name: "searchBody", value: body });
   // Drafts are visible while writing (gatsby develop) and left out of production builds.
   actions.createNodeField({ node, name: "published", value: !(isProduction && frontmatter?.draft === true) });
 };
@@ -93,7 +97,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           timeToRead
-          rawMarkdownBody
           frontmatter {
             id
             title
@@ -103,6 +106,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
           fields {
             slug
+            searchHeadings
+            searchBody
           }
           fileAbsolutePath
         }
@@ -146,7 +151,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       title: post.frontmatter.title,
       category: post.frontmatter.category,
       excerpt: post.frontmatter.excerpt,
-      ...articleText(post.rawMarkdownBody ?? ""),
+      headings: post.fields.searchHeadings,
+      body: post.fields.searchBody,
       date: post.frontmatter.date,
       readingTime: readingTimeLabel(post.timeToRead ?? 1),
     })),

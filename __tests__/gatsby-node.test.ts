@@ -109,12 +109,17 @@ describe("content/practice.json", () => {
     };
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
     (gatsbyNode!.onCreateNode as (a: unknown) => void)({ node: file, getNode: () => undefined, actions: {}, reporter });
-    const graphql = jest.fn().mockResolvedValue({ data: { allMarkdownRemark: { nodes: [] } } });
+    const graphql = jest
+      .fn()
+      .mockResolvedValue({ data: { blogJson: { pageSize: 12 }, allMarkdownRemark: { nodes: [] } } });
+    // createPages writes the search index under public/; here, in the scratch folder.
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(dir);
     await (gatsbyNode!.createPages as (a: unknown) => Promise<void>)({
       graphql,
       actions: { createPage: jest.fn() },
       reporter,
     });
+    cwd.mockRestore();
     fs.rmSync(dir, { recursive: true, force: true });
     return reporter;
   }

@@ -2259,21 +2259,29 @@ type MarkdownRemarkFieldSelector = {
 
 type MarkdownRemarkFields = {
   readonly published: Scalars['Boolean'];
+  readonly searchBody: Scalars['String'];
+  readonly searchHeadings: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type MarkdownRemarkFieldsFieldSelector = {
   readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly searchBody: InputMaybe<FieldSelectorEnum>;
+  readonly searchHeadings: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFieldsFilterInput = {
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
+  readonly searchBody: InputMaybe<StringQueryOperatorInput>;
+  readonly searchHeadings: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFieldsSortInput = {
   readonly published: InputMaybe<SortOrderEnum>;
+  readonly searchBody: InputMaybe<SortOrderEnum>;
+  readonly searchHeadings: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -4841,7 +4849,7 @@ type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUr
 type BlogArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogArticlesQuery = { readonly blogJson: { readonly pageSize: number } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly rawMarkdownBody: string | null, readonly fileAbsolutePath: string | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly category: string, readonly excerpt: string, readonly date: string }, readonly fields: { readonly slug: string } }> } };
+type BlogArticlesQuery = { readonly blogJson: { readonly pageSize: number } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly fileAbsolutePath: string | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly category: string, readonly excerpt: string, readonly date: string }, readonly fields: { readonly slug: string, readonly searchHeadings: string, readonly searchBody: string } }> } };
 
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -239,24 +239,52 @@ async function throttleLikeAPhone(page: Page, { network }: { network: boolean })
   }
 }
 
+interface RecordedShift {
+  value: number;
+  hadRecentInput: boolean;
+  /** What moved, as "tag#id.class" and how far, for the failure message. */
+  moved: string[];
+}
+
 /** From the next navigation on, the page records its layout shifts for `layoutShift`. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    const shifts: RecordedShift[] = [];
     Object.assign(window, { __shifts: shifts });
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? "?");
+      const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`);
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${classes.join("")}`;
+    };
     new PerformanceObserver((list) => {
-      shifts.push(...(list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]));
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+      }>) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          moved: (entry.sources ?? []).map(
+            ({ node, previousRect: a, currentRect: b }) =>
+              `${describe(node)} (${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} -> ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)}) at ${Math.round(performance.now())} ms`,
+          ),
+        });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-/** The page's cumulative layout shift so far, leaving out shifts caused by input. */
-function layoutShift(page: Page): Promise<number> {
+/** The page's layout shifts so far, leaving out shifts caused by input. */
+function layoutShifts(page: Page): Promise<RecordedShift[]> {
   return page.evaluate(() =>
-    (window as unknown as { __shifts: { value: number; hadRecentInput: boolean }[] }).__shifts
-      .filter((entry) => !entry.hadRecentInput)
-      .reduce((sum, entry) => sum + entry.value, 0),
+    (window as unknown as { __shifts: RecordedShift[] }).__shifts.filter((entry) => !entry.hadRecentInput),
   );
+}
+
+/** The page's cumulative layout shift so far, leaving out shifts caused by input. */
+async function layoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, entry) => sum + entry.value, 0);
 }
 
 test.describe("layout stability", () => {
@@ -269,8 +297,10 @@ test.describe("layout stability", () => {
       await recordLayoutShifts(page);
       await page.goto(route, { waitUntil: "networkidle" });
       await page.waitForTimeout(500);
-      const shift = await layoutShift(page);
-      expect(shift, "cumulative layout shift").toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts(page);
+      const total = shifts.reduce((sum, entry) => sum + entry.value, 0);
+      const moved = shifts.map((entry) => `${entry.value.toFixed(4)}: ${entry.moved.join("; ")}`).join("\n");
+      expect(total, `cumulative layout shift; what moved:\n${moved}`).toBeLessThanOrEqual(0.01);
     });
   }
 });

@@ -61,6 +61,8 @@ export function contentTypeDefs(): string {
 type MarkdownRemarkFields @dontInfer {
   slug: String!
   published: Boolean!
+  searchHeadings: String!
+  searchBody: String!
 }`);
   return types.join("\n");
 }
