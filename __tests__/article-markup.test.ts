@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
+import { createPagesWithNoArticles } from "./helpers/create-pages";
 import { validFrontmatter } from "./helpers/frontmatter";
 
 /** An article on disk whose body is `body`, read by gatsby-node as Gatsby would, up to making pages. */
@@ -26,12 +27,7 @@ async function buildArticle(body: string) {
   const reporter = { panicOnBuild: jest.fn() };
   const actions = { createNodeField: jest.fn() };
   (gatsbyNode!.onCreateNode as (a: unknown) => void)({ node, getNode: () => file, actions, reporter });
-  const graphql = jest.fn().mockResolvedValue({ data: { allMarkdownRemark: { nodes: [] } } });
-  await (gatsbyNode!.createPages as (a: unknown) => Promise<void>)({
-    graphql,
-    actions: { createPage: jest.fn() },
-    reporter,
-  });
+  await createPagesWithNoArticles(gatsbyNode!, reporter);
   const line = frontMatter.length + 4;
   return { reporter, actions, file: path.relative(process.cwd(), absolutePath), line };
 }

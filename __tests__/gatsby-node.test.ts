@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
 import { createPages, onCreateNode } from "../gatsby-node";
+import { createPagesWithNoArticles } from "./helpers/create-pages";
 import practice from "../content/practice.json";
 import { validFrontmatter } from "./helpers/frontmatter";
 
@@ -109,17 +110,7 @@ describe("content/practice.json", () => {
     };
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
     (gatsbyNode!.onCreateNode as (a: unknown) => void)({ node: file, getNode: () => undefined, actions: {}, reporter });
-    const graphql = jest
-      .fn()
-      .mockResolvedValue({ data: { blogJson: { pageSize: 12 }, allMarkdownRemark: { nodes: [] } } });
-    // createPages writes the search index under public/; here, in the scratch folder.
-    const cwd = jest.spyOn(process, "cwd").mockReturnValue(dir);
-    await (gatsbyNode!.createPages as (a: unknown) => Promise<void>)({
-      graphql,
-      actions: { createPage: jest.fn() },
-      reporter,
-    });
-    cwd.mockRestore();
+    await createPagesWithNoArticles(gatsbyNode!, reporter);
     fs.rmSync(dir, { recursive: true, force: true });
     return reporter;
   }

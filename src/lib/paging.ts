@@ -20,7 +20,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /**
  * Every listing page: All, then each category in the given order, each split into pages of
- * `pageSize` articles. `categoryOf` lists the articles' categories (duplicates counted).
+ * `pageSize` articles. `articleCategories` holds each article's category, one entry per article.
  */
 export function listingPages(
   categories: readonly string[],

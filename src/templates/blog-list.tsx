@@ -9,7 +9,7 @@ import { SubscribeForm } from "../components/blog/subscribe-form";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { secondaryButton } from "../components/ui/button";
-import { ErrorBoundary } from "../components/ui/error-boundary";
+import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { useArticleSearch } from "../hooks/use-article-search";
 import { useLocalPosts } from "../hooks/use-local-posts";
 import { useSearchQuery } from "../hooks/use-search-query";
@@ -123,14 +123,16 @@ export default function BlogListTemplate({
         </div>
       </header>
       <div css={[container, { display: "grid", gap: space.xl, paddingBottom: space.section }]}>
-        <BlogFiltersBar
-          action={base}
-          category={category}
-          query={query}
-          onQueryChange={setQuery}
-          onSearchStart={search.start}
-        />
-        <ErrorBoundary>
+        <HydrationBoundary>
+          <BlogFiltersBar
+            action={base}
+            category={category}
+            query={query}
+            onQueryChange={setQuery}
+            onSearchStart={search.start}
+          />
+        </HydrationBoundary>
+        <HydrationBoundary>
           <section aria-labelledby="articles-heading" aria-busy={searching && search.status === "loading"}>
             <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
               {searching ? `Search results${category ? ` in ${category}` : ""}` : heading}
@@ -150,8 +152,11 @@ export default function BlogListTemplate({
                 <ul css={grid}>
                   {posts.map((post, position) => (
                     <li key={`${post.source}-${post.id}`}>
-                      {/* The first card's picture is on screen on a phone, so it is not lazy. */}
-                      <PostCard post={post} eager={position === 0} />
+                      {/* Each card hydrates in a slice of its own, so a page of cards never blocks a slow phone for long. */}
+                      <HydrationBoundary>
+                        {/* The first card's picture is on screen on a phone, so it is not lazy. */}
+                        <PostCard post={post} eager={position === 0} />
+                      </HydrationBoundary>
                     </li>
                   ))}
                 </ul>
@@ -168,8 +173,10 @@ export default function BlogListTemplate({
               </div>
             ) : null}
           </section>
-        </ErrorBoundary>
-        <SubscribeForm />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <SubscribeForm />
+        </HydrationBoundary>
       </div>
     </Layout>
   );
