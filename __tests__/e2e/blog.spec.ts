@@ -70,7 +70,8 @@ const cards = (page: Page) => main(page).getByRole("article");
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
 const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+// "Search articles", or "Search <category> articles" on a category page.
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: /^Search (.+ )?articles$/ });
 const chips = (page: Page) => page.getByRole("navigation", { name: "Categories" }).getByRole("link");
 const chip = (page: Page, name: string) => chips(page).filter({ hasText: new RegExp(`^${name}$`) });
 const subscribe = (page: Page) => page.getByRole("region", { name: "Subscribe to Clinical Updates" });

@@ -47,3 +47,32 @@ export const accentPill = css`
   background: ${colors.accentLight};
   color: ${colors.accent};
 `;
+
+/** The line of small facts above a post's title: category, date, reading time. */
+export const postMeta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+  font-size: ${fontSizes.sm};
+  color: ${colors.muted};
+`;
+
+/** A rounded link in a row of choices (categories, page numbers); the current one is filled. */
+export const choiceLink = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  text-decoration: none;
+  &:hover {
+    border-color: ${colors.primary};
+  }
+  &[aria-current="page"] {
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+    color: #fff;
+  }
+`;

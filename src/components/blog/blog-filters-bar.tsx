@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES } from "../../constants";
 import { searchFromQuery } from "../../lib/blog-filters";
 import { listingPath } from "../../lib/paths";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { visuallyHidden } from "../../styles/utils";
+import { choiceLink, visuallyHidden } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 
@@ -46,26 +46,12 @@ const bar = css`
     list-style: none;
   }
   .chips a {
-    display: inline-flex;
-    align-items: center;
-    text-decoration: none;
+    ${choiceLink};
     min-height: 40px;
     padding: 0 ${space.md};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.pill};
-    background: ${colors.surface};
     color: ${colors.text};
     font-size: ${fontSizes.sm};
     font-weight: 500;
-    cursor: pointer;
-    &:hover {
-      border-color: ${colors.primary};
-    }
-    &[aria-current="page"] {
-      background: ${colors.primary};
-      border-color: ${colors.primary};
-      color: #fff;
-    }
   }
   ${mq.md} {
     .chips a {

@@ -2,8 +2,8 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { pageWindow } from "../../lib/paging";
 import { listingPath } from "../../lib/paths";
-import { colors, fontSizes, radii, space } from "../../styles/theme";
-import { visuallyHidden } from "../../styles/utils";
+import { colors, fontSizes, space } from "../../styles/theme";
+import { choiceLink, visuallyHidden } from "../../styles/utils";
 
 const nav = css`
   ul {
@@ -16,33 +16,17 @@ const nav = css`
     padding: 0;
     list-style: none;
   }
-  a,
-  .gap {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+  a {
+    ${choiceLink};
     min-width: 44px;
     min-height: 44px;
     padding: 0 ${space.sm};
-    border-radius: ${radii.pill};
     font-size: ${fontSizes.sm};
     font-weight: 600;
-  }
-  a {
-    border: 1px solid ${colors.border};
-    background: ${colors.surface};
     color: ${colors.primary};
-    text-decoration: none;
-    &:hover {
-      border-color: ${colors.primary};
-    }
-    &[aria-current="page"] {
-      background: ${colors.primary};
-      border-color: ${colors.primary};
-      color: #fff;
-    }
   }
   .gap {
+    padding: 0 ${space.xs};
     color: ${colors.muted};
   }
 `;

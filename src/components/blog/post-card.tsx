@@ -5,7 +5,7 @@ import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
-import { pill, visuallyHidden } from "../../styles/utils";
+import { pill, postMeta, visuallyHidden } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { PostPicture } from "./post-picture";
 
@@ -26,12 +26,7 @@ const card = css`
     padding: ${space.lg};
   }
   .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space.xs} ${space.sm};
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
+    ${postMeta};
   }
   h3 {
     font-size: ${fontSizes.lg};

@@ -5,7 +5,7 @@ import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { SearchField, SearchHit } from "../../lib/search";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
-import { pill } from "../../styles/utils";
+import { pill, postMeta } from "../../styles/utils";
 import { secondaryButton } from "../ui/button";
 
 const list = css`
@@ -24,12 +24,7 @@ const list = css`
     box-shadow: ${shadows.card};
   }
   .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space.xs} ${space.sm};
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
+    ${postMeta};
   }
   h3 {
     font-size: ${fontSizes.lg};
