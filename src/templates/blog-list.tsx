@@ -101,9 +101,10 @@ export default function BlogListTemplate({
     .join(" – ");
   const searching = query !== "";
 
+  // Every built article of the listing, and the stored posts this page added.
+  const total = data.allMarkdownRemark.totalCount + posts.length - builtIn.length;
   let status: string;
-  if (!searching)
-    status = `${articles(data.allMarkdownRemark.totalCount)}${pageCount > 1 ? `, page ${currentPage} of ${pageCount}` : ""}`;
+  if (!searching) status = `${articles(total)}${pageCount > 1 ? `, page ${currentPage} of ${pageCount}` : ""}`;
   else if (search.status === "loading" || search.status === "idle") status = "Loading search…";
   else if (search.status === "error") status = "Search could not be loaded. Check your connection and try again.";
   else status = `${articles(search.hits.length)} matching “${query}”`;
