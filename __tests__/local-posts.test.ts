@@ -32,7 +32,7 @@ function builtIn(id: string, date: string): Post {
     readingTime: "4 min read",
     image: null,
     html: "<p>Body</p>",
-    author: "Dr. Rohan Srivastava",
+    author: "Dr. Asha Verma",
     lastReviewed: null,
     source: "built-in",
   };

@@ -740,7 +740,7 @@ test.describe("article page", () => {
     await open(page, "/blog/1/");
     await page.getByRole("link", { name: "Back to all articles" }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Medical Insights & Updates" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: blog.heading })).toBeVisible();
     await expectListing(page, ALL_TITLES);
   });
 

@@ -1,4 +1,5 @@
 import type { ConsoleMessage } from "@playwright/test";
+import blog from "../../content/blog.json";
 import practice from "../../content/practice.json";
 import { expect, test } from "./fixtures";
 
@@ -14,7 +15,7 @@ test.describe("unknown blog article", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog post not found" })).toBeVisible();
     await page.getByRole("link", { name: "Return to blog" }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Medical Insights & Updates" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: blog.heading })).toBeVisible();
   });
 });
 

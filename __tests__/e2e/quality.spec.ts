@@ -1,4 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import about from "../../content/about.json";
+import experience from "../../content/experience.json";
+import home from "../../content/home.json";
+import practice from "../../content/practice.json";
+import qualifications from "../../content/qualifications.json";
 import type { Page } from "@playwright/test";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
@@ -69,7 +74,7 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
     await open(page, "/");
     await revealEverything(page);
     await page.getByRole("button", { name: "Schedule Consultation" }).click();
-    await expect(page.getByRole("dialog", { name: "Book Your Appointment" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: practice.bookingDialog.title })).toBeVisible();
     await expectNoAxeViolations(page, "booking dialog");
   });
 
@@ -166,10 +171,10 @@ test.describe("reading without JavaScript", () => {
       await expect(page.locator(`#${section} h2`)).toBeVisible();
     }
     for (const text of [
-      "Professional Profile",
-      "MCh Surgical Gastroenterology",
-      "Areas of Expertise",
-      "Send a Message",
+      about.profileHeading,
+      qualifications.degrees[0]?.degree ?? "",
+      experience.expertiseHeading,
+      home.contact.formTitle,
     ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }

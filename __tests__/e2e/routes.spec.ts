@@ -1,4 +1,5 @@
 import practice from "../../content/practice.json";
+import blog from "../../content/blog.json";
 import { ARTICLES } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -12,7 +13,7 @@ test.describe("every route shows its content", () => {
 
   test("blog listing lists the built articles", async ({ page }) => {
     await page.goto("/blog/");
-    await expect(page.getByRole("heading", { level: 1, name: "Medical Insights & Updates" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: blog.heading })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(ARTICLES.length);
   });
 

@@ -8,5 +8,5 @@ export const validFrontmatter = {
   excerpt: "An excerpt.",
   hero: "./hero.jpg",
   heroAlt: "Abstract illustration",
-  author: "Dr. Rohan Srivastava",
+  author: "Dr. Asha Verma",
 };
