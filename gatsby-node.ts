@@ -240,14 +240,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
  * endpoints: `public/_headers` for Netlify and Cloudflare Pages, `deploy/nginx.conf` for nginx.
  */
 async function writeHostHeaders() {
-  const { rules, clientRoutes } = buildHeaderRules(path.resolve("public"), practice);
+  const rules = buildHeaderRules(path.resolve("public"), practice);
   await fs.promises.writeFile(path.resolve("public/_headers"), netlifyHeaders(rules));
   const serverName = new URL(process.env.SITE_URL || practice.siteUrl).hostname;
   const block = nginxServerBlock(rules, {
     root: "/var/www/surgeon-site/public",
     listen: "443 ssl",
     serverName,
-    clientRoutes,
     extra: [
       `ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
       `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,

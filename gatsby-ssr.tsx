@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
+import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
 
 /**
@@ -59,10 +60,21 @@ const GATSBY_IMAGE_HEAD_KEYS = new Set([
   "gatsby-image-style-script",
 ]);
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
-    ),
+/** The pages every unknown address is answered with (src/pages/404.tsx). */
+const isNotFoundPage = (pathname: string) => /^\/404(\.html|\/)?$/.test(pathname);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  const kept = getHeadComponents().filter(
+    (component) => !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
   );
+  // First in <head>, before the <title>: at a stored post's address the page shows its loading
+  // view and title from the first paint, never "not found" (src/lib/unknown-page.ts).
+  const first = isNotFoundPage(pathname)
+    ? [<script key="stored-post" dangerouslySetInnerHTML={{ __html: storedPostHeadScript }} />]
+    : [];
+  replaceHeadComponents([...first, ...kept]);
 };

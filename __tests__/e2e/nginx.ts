@@ -11,12 +11,11 @@ import { buildHeaderRules, nginxServerBlock } from "../../src/lib/security-heade
 export function nginxTestServer(port: number): string {
   const dir = path.resolve(`node_modules/.cache/nginx-${port}`);
   fs.mkdirSync(dir, { recursive: true });
-  const { rules, clientRoutes } = buildHeaderRules(path.resolve("public"), practice);
+  const rules = buildHeaderRules(path.resolve("public"), practice);
   const server = nginxServerBlock(rules, {
     root: path.resolve("public"),
     listen: `${port}`,
     serverName: "localhost",
-    clientRoutes,
   });
   const config = [
     "worker_processes 1;",

@@ -120,8 +120,6 @@ export interface NginxOptions {
   /** `listen` parameters, for example "443 ssl" or "9511". */
   listen: string;
   serverName: string;
-  /** Client-only routes: a path prefix and the built page that renders it. */
-  clientRoutes: Array<{ prefix: string; page: string }>;
   /** Lines added to the server block (TLS certificates, say). */
   extra?: string[];
 }
@@ -147,9 +145,6 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
         ? location(`^~ ${rule.path.slice(0, -1)}`, rule.headers)
         : location(`= ${rule.path}`, rule.headers),
     );
-  const clientRoutes = options.clientRoutes.map(({ prefix, page }) =>
-    location(`${prefix}`, { "Cache-Control": REVALIDATE }, [`try_files $uri $uri/index.html ${page}index.html;`]),
-  );
   return [
     "server {",
     `  listen ${options.listen};`,
@@ -163,7 +158,6 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
     "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
     "  error_page 404 /404.html;",
     location("/", { "Cache-Control": REVALIDATE }, ["try_files $uri $uri/index.html =404;"]),
-    ...clientRoutes,
     ...locations,
     "}",
     "",
@@ -207,7 +201,7 @@ interface PracticeForms {
   newsletterForm?: { endpoint?: string };
 }
 
-/** What a finished build needs: the hashes of its inline scripts, its hashed files, its client routes. */
+/** What a finished build needs: the hashes of its inline scripts and its hashed files. */
 export function buildHeaderRules(publicDir: string, practice: PracticeForms) {
   const files = filesUnder(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`);
   const pages = files.filter((file) => file.endsWith(".html"));
@@ -217,10 +211,5 @@ export function buildHeaderRules(publicDir: string, practice: PracticeForms) {
   const formOrigins = endpointOrigins([practice.contactForm?.endpoint, practice.newsletterForm?.endpoint]);
   // webpack names its chunks <name>-<content hash>.js at the root of the build.
   const hashedFiles = files.filter((file) => /^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(file)).sort();
-  // A client-only page is built at its match path's folder, /blog/[...id]/ for /blog/*.
-  const clientRoutes = pages
-    .map((page) => /^(.*\/)\[\.\.\.[^\]/]+\]\/index\.html$/.exec(page))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => ({ prefix: match[1] ?? "/", page: match[0].replace(/index\.html$/, "") }));
-  return { rules: headerRules({ scriptHashes, formOrigins }, hashedFiles), clientRoutes };
+  return headerRules({ scriptHashes, formOrigins }, hashedFiles);
 }

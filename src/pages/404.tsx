@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
 import { Link, type PageProps } from "gatsby";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
+import { StoredPost, StoredPostLoading } from "../components/blog/stored-post";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { primaryButton } from "../components/ui/button";
+import { STORED_POST_ATTRIBUTE, storedPostId } from "../lib/unknown-page";
 import { colors, fontSizes, space } from "../styles/theme";
 import { container } from "../styles/utils";
 
@@ -27,14 +29,19 @@ const notFound = css`
   }
 `;
 
-export default function NotFoundPage({ location }: PageProps) {
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
+/** Until hydration, the head script (src/lib/unknown-page.ts) decides which of the two views shows. */
+const beforeHydration = {
+  storedPost: css({ [`html:not([${STORED_POST_ATTRIBUTE}]) &`]: { display: "none" } }),
+  notFound: css({ [`html[${STORED_POST_ATTRIBUTE}] &`]: { display: "none" } }),
+};
 
+// Layout effects do nothing on the server, and React says so; the first client render is what matters.
+const useClientLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+function NotFound({ pathname }: { pathname: string }) {
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title="Page not found" path={location.pathname} noindex />
+    <>
+      <Seo title="Page not found" path={pathname} noindex />
       <section css={notFound} aria-labelledby="not-found-title">
         <h1 id="not-found-title" className="code">
           404
@@ -44,6 +51,39 @@ export default function NotFoundPage({ location }: PageProps) {
           Return to Home
         </Link>
       </section>
-    </Layout>
+    </>
   );
+}
+
+/**
+ * Every address without a built page: a post stored in this browser at /blog/<id>/ (src/lib/unknown-page.ts),
+ * otherwise the 404 view. The built 404.html serves every such address, so it holds both views; once
+ * React has taken over (before the browser paints again), only the one for this address is rendered.
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const storedId = storedPostId(location.pathname);
+  const [hydrated, setHydrated] = useState(false);
+  useClientLayoutEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (storedId === null) console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [storedId, location.pathname]);
+
+  let view;
+  if (!hydrated) {
+    view = (
+      <>
+        <div css={beforeHydration.storedPost}>
+          <StoredPostLoading pathname={location.pathname} />
+        </div>
+        <div css={beforeHydration.notFound}>
+          <NotFound pathname={location.pathname} />
+        </div>
+      </>
+    );
+  } else if (storedId !== null) {
+    view = <StoredPost id={storedId} pathname={location.pathname} />;
+  } else {
+    view = <NotFound pathname={location.pathname} />;
+  }
+  return <Layout pathname={location.pathname}>{view}</Layout>;
 }

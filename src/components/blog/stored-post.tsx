@@ -1,0 +1,74 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useLocalPosts } from "../../hooks/use-local-posts";
+import { usePractice } from "../../hooks/use-practice";
+import { LOADING_ARTICLE } from "../../lib/unknown-page";
+import { colors, fontSizes, space } from "../../styles/theme";
+import { container } from "../../styles/utils";
+import { Seo } from "../seo";
+import { primaryButton } from "../ui/button";
+import { ErrorBoundary } from "../ui/error-boundary";
+import { ArticleView } from "./article-view";
+
+const notice = css`
+  ${container};
+  min-height: 50vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: ${space.lg};
+  padding-block: ${space.section};
+  text-align: center;
+  h1 {
+    font-size: ${fontSizes.xxl};
+  }
+  p {
+    color: ${colors.muted};
+  }
+`;
+
+/** What /blog/<id> shows while this browser's local storage is read: never "not found" too early. */
+export function StoredPostLoading({ pathname }: { pathname: string }) {
+  return (
+    <>
+      <Seo title={LOADING_ARTICLE} path={pathname} noindex />
+      <section css={notice} aria-labelledby="post-loading" aria-busy="true">
+        <h1 id="post-loading">{LOADING_ARTICLE}</h1>
+        <p role="status">Looking for this article in your browser.</p>
+      </section>
+    </>
+  );
+}
+
+/**
+ * /blog/<id> for an id without a built page: the post saved under that id in this browser's local
+ * storage, or 'Blog post not found' once storage has been read (a loading state until then).
+ */
+export function StoredPost({ id, pathname }: { id: string; pathname: string }) {
+  const practice = usePractice();
+  const { posts, loaded } = useLocalPosts();
+  if (!loaded) return <StoredPostLoading pathname={pathname} />;
+  const post = posts.find((candidate) => candidate.id === id);
+  if (post) {
+    return (
+      <>
+        <Seo title={post.title} description={post.excerpt} path={pathname} noindex />
+        <ErrorBoundary>
+          <ArticleView post={post} disclaimer={practice.articleDisclaimer} authorRole={practice.title} />
+        </ErrorBoundary>
+      </>
+    );
+  }
+  return (
+    <>
+      <Seo title="Blog post not found" path={pathname} noindex />
+      <section css={notice} aria-labelledby="post-not-found">
+        <h1 id="post-not-found">Blog post not found</h1>
+        <p>The article you are looking for may have moved or no longer exists.</p>
+        <Link to="/blog/" css={primaryButton}>
+          Return to blog
+        </Link>
+      </section>
+    </>
+  );
+}
