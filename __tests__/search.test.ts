@@ -1,5 +1,8 @@
+import { renderHook, waitFor } from "@testing-library/react";
 import MiniSearch from "minisearch";
+import { useArticleSearch } from "../src/hooks/use-article-search";
 import { articleText } from "../src/lib/article-text";
+import type { Post } from "../src/lib/posts";
 import {
   addDocuments,
   buildSearchIndex,
@@ -131,5 +134,43 @@ describe("articleText", () => {
     );
     expect(text.headings).toBe("Recovery after surgery");
     expect(text.body).toBe("Intro with bold and a link. Walk early Eat soft food");
+  });
+});
+
+describe("useArticleSearch", () => {
+  const post: Post = {
+    id: "77",
+    title: "Eating after surgery",
+    excerpt: "Meals in the first weeks.",
+    date: "2025-09-20",
+    category: "Patient Care",
+    readingTime: "1 min read",
+    image: null,
+    html: "<h2>First days</h2><p>Ask for the zephyrwort leaflet.</p>",
+    author: null,
+    lastReviewed: null,
+    source: "local",
+  };
+
+  beforeEach(() => {
+    const json = buildSearchIndex([doc(1, { body: "Gallbladder stones and zephyrwort are unrelated." })]);
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, text: async () => json });
+  });
+
+  it("fetches nothing until a search starts", () => {
+    renderHook(() => useArticleSearch("/static/search/index.json", [], "", null));
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("searches stored posts that arrive after the index, by a word in their body", async () => {
+    const { result, rerender } = renderHook(
+      ({ stored }: { stored: Post[] }) => useArticleSearch("/static/search/index.json", stored, "zephyrwort", null),
+      { initialProps: { stored: [] as Post[] } },
+    );
+    await waitFor(() => expect(result.current.status).toBe("ready"));
+    expect(result.current.hits.map((hit) => hit.id)).toEqual(["1"]);
+    rerender({ stored: [post] });
+    expect(result.current.hits.map((hit) => hit.id).sort()).toEqual(["1", "77"]);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 });

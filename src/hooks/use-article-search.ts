@@ -68,14 +68,12 @@ export function useArticleSearch(
     if (query) start();
   }, [query, start]);
 
-  // Stored posts join the index once both are there; adding is idempotent.
-  const index = useMemo(() => {
-    if (loaded) loaded.lib.addDocuments(loaded.index, stored.map(storedDocument));
-    return loaded;
-  }, [loaded, stored]);
-  const hits = useMemo(
-    () => (index && query ? index.lib.searchArticles(index.index, query, category) : []),
-    [index, query, category],
-  );
+  const storedDocuments = useMemo(() => stored.map(storedDocument), [stored]);
+  const hits = useMemo(() => {
+    if (!loaded || !query) return [];
+    // Stored posts join the index before it is searched, whichever arrived first (adding is idempotent).
+    loaded.lib.addDocuments(loaded.index, storedDocuments);
+    return loaded.lib.searchArticles(loaded.index, query, category);
+  }, [loaded, storedDocuments, query, category]);
   return { status, hits, start };
 }
