@@ -22,6 +22,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   setHeadComponents([
+    // No first paint until the header has been parsed (the platform's render blocking): on a slow
+    // connection the browser otherwise painted half a navigation bar, which then jumped as its
+    // last links arrived (a layout shift the stability gate caught under load).
+    <link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />,
     // Before anything renders: headings use the web font only when it is already cached.
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,

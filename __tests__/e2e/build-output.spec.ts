@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HtmlValidate } from "html-validate";
+import { HtmlValidate, metadataHelper } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { routeJavaScript } from "../../src/lib/js-budget";
 import { expect, test } from "./fixtures";
@@ -69,6 +69,27 @@ function htmlFiles(dir: string): string[] {
 test("every built page is valid HTML", async () => {
   const validator = new HtmlValidate({
     extends: ["html-validate:standard"],
+    elements: [
+      "html5",
+      {
+        // The HTML standard lets <link rel="expect"> block rendering too; html-validate's list
+        // predates it (gatsby-ssr.tsx uses it so no page paints half a header).
+        link: {
+          attributes: {
+            blocking: {
+              list: true,
+              enum: ["render"],
+              allowed: metadataHelper.allowedIfAttributeHasValue("rel", [
+                "stylesheet",
+                "preload",
+                "modulepreload",
+                "expect",
+              ]),
+            },
+          },
+        },
+      },
+    ],
     rules: {
       // gatsby-plugin-image renders lazy <img> with data-src, swapped in by its own script, and
       // repeats each image with a real src inside <noscript>.
