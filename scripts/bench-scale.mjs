@@ -7,15 +7,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import matter from "gray-matter";
 import sharp from "sharp";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 import { CHROME, launchChrome, lighthouseRun, median, waitForServer } from "./bench-lib.mjs";
+import { copyProject, root } from "./project-copy.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at > -1 ? process.argv[at + 1] : fallback;
@@ -25,16 +24,6 @@ const RUNS = Number(argument("runs", "3"));
 const PORT = Number(process.env.BENCH_PORT ?? 9310);
 const work = path.join(root, ".scratch", `scale-${ARTICLES}`);
 const CATEGORIES = ["Surgical Techniques", "Cancer Care", "Innovation", "Patient Care", "Medical Research"];
-const SKIP = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  ".variants",
-  ".scratch",
-  "test-results",
-  "playwright-report",
-]);
 
 /** A repeatable pseudo-random sequence, so every run generates the same blog. */
 function random(seed) {
@@ -98,15 +87,6 @@ async function writeArticle(blocks, id, date) {
   };
   fs.writeFileSync(path.join(folder, "index.md"), matter.stringify(`\n${parts.join("\n\n")}\n`, front));
   await heroPicture(path.join(folder, "hero.jpg"), id);
-}
-
-function copyProject() {
-  fs.rmSync(work, { recursive: true, force: true });
-  fs.mkdirSync(work, { recursive: true });
-  for (const entry of fs.readdirSync(root)) {
-    if (!SKIP.has(entry)) fs.cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(work, "node_modules"), "dir");
 }
 
 /** `gatsby build` in the copy: seconds, peak memory of its largest process (GNU time), image jobs. */
@@ -204,7 +184,8 @@ async function lighthouseMedians(routes) {
 }
 
 console.log(`The blog with ${ARTICLES} generated articles (plus the samples), in ${path.relative(root, work)}`);
-copyProject();
+// A cold build: nothing kept from an earlier run.
+copyProject(work);
 const blocks = sampleBlocks();
 const start = Date.UTC(2025, 10, 1);
 for (let index = 0; index < ARTICLES; index += 1) {

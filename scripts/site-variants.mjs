@@ -9,15 +9,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { copyProject, root } from "./project-copy.mjs";
 import { ports } from "./test-ports.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const variantsDir = path.join(root, ".variants");
 const work = path.join(variantsDir, "work");
-/** What the working copy keeps between runs (its build cache) or links to (the dependencies). */
-const KEEP = new Set(["node_modules", ".cache", "public"]);
-const SKIP = new Set([...KEEP, ".git", ".variants", ".scratch", "test-results", "playwright-report", "coverage"]);
+/** What the working copy keeps between runs: its build cache and output, and the linked dependencies. */
+const KEEP = ["node_modules", ".cache", "public"];
 
 const noForms = { delivery: "json", endpoint: "" };
 
@@ -51,18 +49,6 @@ export const VARIANTS = {
 /** Every content file some variant changes; each build starts from the originals. */
 const CHANGED_FILES = [...new Set(Object.values(VARIANTS).flatMap((changes) => Object.keys(changes)))];
 
-function syncSources() {
-  fs.mkdirSync(work, { recursive: true });
-  for (const entry of fs.readdirSync(work)) {
-    if (!KEEP.has(entry)) fs.rmSync(path.join(work, entry), { recursive: true, force: true });
-  }
-  for (const entry of fs.readdirSync(root)) {
-    if (!SKIP.has(entry)) fs.cpSync(path.join(root, entry), path.join(work, entry), { recursive: true });
-  }
-  const modules = path.join(work, "node_modules");
-  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, "node_modules"), modules, "dir");
-}
-
 function build(name) {
   for (const file of CHANGED_FILES) {
     const original = JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"));
@@ -86,7 +72,7 @@ if (unknown.length > 0) {
   console.error(`Unknown variant ${unknown.join(", ")}; known: ${Object.keys(VARIANTS).join(", ")}`);
   process.exit(2);
 }
-syncSources();
+copyProject(work, { keep: KEEP });
 for (const name of names) {
   const status = build(name);
   if (status !== 0) process.exit(status);
