@@ -192,7 +192,7 @@ async function writeSearchIndex(documents: SearchDocument[]): Promise<string> {
   return `/static/search/${name}`;
 }
 
-/** Writes sitemap.xml (every built page but the 404 and the client-side fallback) and robots.txt. */
+/** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SitemapPagesQuery>(`
     query SitemapPages {

@@ -6,7 +6,7 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
-/** Pages search engines should list: not the 404 page, nor the client-side /blog/* fallback. */
+/** Pages search engines should list: not the 404 page, nor the shell of a client-only route (`[...id]`). */
 export function isIndexablePath(path: string): boolean {
   return !/^\/(404|dev-404-page)(\/|\.html|$)/.test(path) && !path.includes("[");
 }

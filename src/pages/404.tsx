@@ -7,17 +7,12 @@ import { Seo } from "../components/seo";
 import { primaryButton } from "../components/ui/button";
 import { STORED_POST_ATTRIBUTE, storedPostId } from "../lib/unknown-page";
 import { colors, fontSizes, space } from "../styles/theme";
-import { container } from "../styles/utils";
+import { centredNotice } from "../styles/utils";
 
 const notFound = css`
-  ${container};
+  ${centredNotice};
   min-height: 60vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
   gap: ${space.md};
-  padding-block: ${space.section};
-  text-align: center;
   .code {
     font-size: clamp(4rem, 3rem + 6vw, 7rem);
     line-height: 1;

@@ -48,6 +48,16 @@ export const accentPill = css`
   color: ${colors.accent};
 `;
 
+/** A short message centred on its own in the page: not found, loading. */
+export const centredNotice = css`
+  ${container};
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  padding-block: ${space.section};
+  text-align: center;
+`;
+
 /** The line of small facts above a post's title: category, date, reading time. */
 export const postMeta = css`
   display: flex;

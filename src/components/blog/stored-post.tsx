@@ -4,21 +4,16 @@ import { useLocalPosts } from "../../hooks/use-local-posts";
 import { usePractice } from "../../hooks/use-practice";
 import { LOADING_ARTICLE } from "../../lib/unknown-page";
 import { colors, fontSizes, space } from "../../styles/theme";
-import { container } from "../../styles/utils";
+import { centredNotice } from "../../styles/utils";
 import { Seo } from "../seo";
 import { primaryButton } from "../ui/button";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { ArticleView } from "./article-view";
 
 const notice = css`
-  ${container};
+  ${centredNotice};
   min-height: 50vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
   gap: ${space.lg};
-  padding-block: ${space.section};
-  text-align: center;
   h1 {
     font-size: ${fontSizes.xxl};
   }
