@@ -30,8 +30,8 @@ export default tseslint.config(
       ...react.configs["jsx-runtime"].rules,
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
-      // Emotion's css prop is not a DOM attribute react knows about.
-      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      // css is Emotion's prop; closedby, commandfor and command are HTML attributes newer than the plugin.
+      "react/no-unknown-property": ["error", { ignore: ["css", "closedby", "commandfor", "command"] }],
       "react/prop-types": "off",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { varsIgnorePattern: "^_", argsIgnorePattern: "^_" }],

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormDelivery } from "../lib/form-delivery";
 import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../lib/whatsapp";
 import { useFormSubmission } from "./use-form-submission";
@@ -26,6 +26,24 @@ export function useContactForm(delivery: FormDelivery, whatsapp: { number: strin
   // Set when the browser blocked the WhatsApp tab: the form then offers the hand-off as a link.
   const [handOffBlocked, setHandOffBlocked] = useState(false);
   const submission = useFormSubmission();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Words typed before the form hydrated are in the fields, not yet in state: they are kept.
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed = (name: keyof ContactValues) => {
+      const field = fields.namedItem(name);
+      return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+    };
+    const found: ContactValues = {
+      name: typed("name"),
+      email: typed("email"),
+      phone: typed("phone"),
+      message: typed("message"),
+    };
+    if (Object.values(found).some(Boolean)) setValues(found);
+  }, []);
 
   // The patient's message as a WhatsApp chat: the hand-off itself, and the way out when sending fails.
   const whatsappLink = isWhatsappNumber(whatsapp.number)
@@ -64,6 +82,8 @@ export function useContactForm(delivery: FormDelivery, whatsapp: { number: strin
   };
 
   return {
+    /** For the <form>: lets the hook read what was typed before hydration. */
+    formRef,
     values,
     update,
     honeypot,

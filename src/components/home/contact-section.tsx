@@ -183,6 +183,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
           <Reveal css={card}>
             <h3 id="contact-form-title">{content.contact.formTitle}</h3>
             <form
+              ref={form.formRef}
               onSubmit={form.submit}
               aria-labelledby="contact-form-title"
               aria-busy={sending}

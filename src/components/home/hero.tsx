@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { telHref } from "../../lib/contact-links";
 import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../../styles/theme";
 import { container, eyebrow } from "../../styles/utils";
-import { useBookingDialog } from "../layout/booking-context";
+import { opensBooking } from "../layout/booking-trigger";
 import { primaryButton } from "../ui/button";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
@@ -137,7 +137,6 @@ interface HeroProps {
 }
 
 export function Hero(props: HeroProps) {
-  const { open } = useBookingDialog();
   return (
     <section css={heroStyle} aria-labelledby="hero-name">
       <div css={container}>
@@ -149,7 +148,7 @@ export function Hero(props: HeroProps) {
             <p className="title">{props.title}</p>
             <p className="description">{props.description}</p>
             <div className="actions">
-              <button type="button" css={primaryButton} onClick={open}>
+              <button type="button" css={primaryButton} {...opensBooking}>
                 <Icon name="calendar" size={18} />
                 Schedule Consultation
               </button>

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
-import { useState } from "react";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
-import { useBookingDialog } from "../layout/booking-context";
+import { opensBooking } from "../layout/booking-trigger";
 import { lightButton } from "../ui/button";
 import { Icon, isIconName } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
@@ -55,34 +54,41 @@ const serviceCard = css`
   ul {
     margin-top: ${space.xs};
   }
-  .details {
-    padding: ${space.md};
-    border-radius: ${radii.md};
-    background: ${colors.primaryLight};
-    color: ${colors.ink};
-  }
   .more {
     margin-top: auto;
-    align-self: flex-start;
+  }
+  .more summary {
     display: inline-flex;
     align-items: center;
     gap: ${space.xxs};
     min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: none;
     color: ${colors.primary};
     font-weight: 600;
     cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
     &:hover {
       text-decoration: underline;
     }
     svg {
       transition: transform 0.2s;
     }
-    &[aria-expanded="true"] svg {
-      transform: rotate(180deg);
-    }
+  }
+  .more[open] summary svg {
+    transform: rotate(180deg);
+  }
+  .more:not([open]) .when-open,
+  .more[open] .when-closed {
+    display: none;
+  }
+  .details {
+    margin-top: ${space.xs};
+    padding: ${space.md};
+    border-radius: ${radii.md};
+    background: ${colors.primaryLight};
+    color: ${colors.ink};
   }
 `;
 
@@ -131,10 +137,12 @@ const cta = css`
 
 type Service = Queries.HomePageQuery["allServicesJson"]["nodes"][number];
 
+/**
+ * One service. "Learn More" is a native disclosure, so it opens and closes from first paint, with or
+ * without JavaScript; its label turns to "Show Less" while open.
+ */
 export function ServiceCard({ service }: { service: Service }) {
-  const [expanded, setExpanded] = useState(false);
   const image = service.image.childImageSharp?.gatsbyImageData;
-  const detailsId = `service-details-${service.slug}`;
   return (
     <Reveal as="article" css={serviceCard}>
       {image && <ContentImage image={image} alt={service.imageAlt} className="image" />}
@@ -145,20 +153,15 @@ export function ServiceCard({ service }: { service: Service }) {
         <h3>{service.title}</h3>
         <p>{service.description}</p>
         <CheckList items={service.features} />
-        <p id={detailsId} className="details" hidden={!expanded}>
-          {service.details}
-        </p>
-        <button
-          type="button"
-          className="more"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? "Show Less" : "Learn More"}
-          <span css={visuallyHidden}> about {service.title}</span>
-          <Icon name="chevronDown" size={16} />
-        </button>
+        <details className="more">
+          <summary>
+            <span className="when-closed">Learn More</span>
+            <span className="when-open">Show Less</span>
+            <span css={visuallyHidden}> about {service.title}</span>
+            <Icon name="chevronDown" size={16} />
+          </summary>
+          <p className="details">{service.details}</p>
+        </details>
       </div>
     </Reveal>
   );
@@ -170,7 +173,6 @@ interface ServicesSectionProps {
 }
 
 export function ServicesSection({ content, services }: ServicesSectionProps) {
-  const { open } = useBookingDialog();
   return (
     <Section
       id="services"
@@ -192,7 +194,7 @@ export function ServicesSection({ content, services }: ServicesSectionProps) {
           <p>{content.services.cta.text}</p>
         </div>
         <div className="actions">
-          <button type="button" css={lightButton} onClick={open}>
+          <button type="button" css={lightButton} {...opensBooking}>
             Book Appointment
           </button>
           <a href="#contact" className="outline">

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { usePractice } from "../../hooks/use-practice";
 import { mapsSearchUrl, telHref } from "../../lib/contact-links";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from "../ui/button";
 import { DetailList } from "../ui/detail-list";
 import { Icon } from "../ui/icon";
 import { WhatsappLink } from "../ui/whatsapp-link";
-import { useBookingDialog } from "./booking-context";
+import { BOOKING_DIALOG_ID, closesBooking } from "./booking-trigger";
 
 const dialogStyle = css`
   width: min(32rem, calc(100vw - 2rem));
@@ -61,23 +61,16 @@ const dialogStyle = css`
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, textarea, select, [tabindex]:not([tabindex="-1"])';
 
-/** The appointment information dialog; informational only, nothing is booked online. */
+/**
+ * The appointment information dialog; informational only, nothing is booked online. A native modal
+ * dialog: its buttons open it by invoker command, and it closes by its Close button, Escape or a
+ * click outside (`closedby="any"`) before the page's JavaScript has run, or without it. Once
+ * hydrated, Tab is kept inside it, and browsers without `closedby` close it on a click outside too.
+ * The browser itself returns focus to the button that opened it.
+ */
 export function BookingDialog() {
   const practice = usePractice();
-  const { isOpen, close } = useBookingDialog();
   const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!isOpen && element.open) {
-      element.close();
-    }
-  }, [isOpen]);
 
   // Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's toolbar.
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
@@ -99,21 +92,18 @@ export function BookingDialog() {
   const address = `${hospital.streetAddress}, ${hospital.locality}, ${hospital.region} ${hospital.postalCode}`;
 
   return (
-    // The dialog's own "close" event fires for Escape too, so one handler keeps state in step.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab is kept inside; the click closes from the backdrop
     <dialog
       ref={dialog}
+      id={BOOKING_DIALOG_ID}
+      closedby="any"
       css={dialogStyle}
       aria-labelledby="booking-title"
       aria-describedby="booking-subtitle"
-      onClose={() => {
-        close();
-        returnFocusTo.current?.focus();
-      }}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
-        if (event.target === dialog.current) close();
+        if (event.target === dialog.current) dialog.current.close();
       }}
     >
       <div className="body">
@@ -152,7 +142,7 @@ export function BookingDialog() {
           <WhatsappLink css={secondaryButton} number={practice.whatsapp.number} text={practice.whatsapp.greeting} />
         </div>
       </div>
-      <button type="button" className="close" onClick={close} aria-label="Close">
+      <button type="button" className="close" {...closesBooking} aria-label="Close">
         <Icon name="close" />
       </button>
     </dialog>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { usePractice } from "../../hooks/use-practice";
 import { telHref } from "../../lib/contact-links";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
@@ -92,9 +92,8 @@ const footerStyle = css`
     padding: 0 ${space.md};
     border: 1px solid rgba(255, 255, 255, 0.4);
     border-radius: 999px;
-    background: none;
     color: #fff;
-    cursor: pointer;
+    text-decoration: none;
     &:hover {
       background: rgba(255, 255, 255, 0.1);
     }
@@ -113,7 +112,9 @@ export function Footer({ onHome }: { onHome: boolean }) {
   const year = useCurrentYear();
   const { hospital } = practice;
 
-  const scrollToTop = () => {
+  // A link to #top works before and without JavaScript; once hydrated, the address stays as it is.
+  const scrollToTop = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
     document.getElementById("top")?.focus({ preventScroll: true });
@@ -178,10 +179,10 @@ export function Footer({ onHome }: { onHome: boolean }) {
           <p>
             © <span data-testid="copyright-year">{year}</span> {practice.name}. All rights reserved.
           </p>
-          <button type="button" className="top" onClick={scrollToTop}>
+          <a href="#top" className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />
             Back to top
-          </button>
+          </a>
         </div>
       </div>
     </footer>
