@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { usePlatformToggle } from "../../hooks/use-popover";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { usePractice } from "../../hooks/use-practice";
 import { toggleDropdown, type OpenDropdown } from "../../lib/dropdown";
@@ -18,7 +20,7 @@ import {
 } from "../../styles/theme";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
-import { useBookingDialog } from "./booking-context";
+import { opensBooking } from "./booking-trigger";
 import { SectionLink } from "./section-link";
 
 const NAV = [
@@ -45,6 +47,35 @@ const headerStyle = css`
     background: rgba(255, 255, 255, 0.98);
     border-bottom-color: ${colors.border};
     box-shadow: ${shadows.card};
+  }
+  anchor-name: --site-header;
+  /* The menu button shows a cross while the menu is open, before hydration too. */
+  .menu-toggle .when-open,
+  .menu-toggle[aria-expanded="true"] .when-closed {
+    display: none;
+  }
+  .menu-toggle[aria-expanded="true"] .when-open {
+    display: contents;
+  }
+  &:has(#mobile-menu:popover-open) .menu-toggle {
+    .when-closed {
+      display: none;
+    }
+    .when-open {
+      display: contents;
+    }
+  }
+`;
+
+/**
+ * Where a browser has no Popover API, a [popover] element is an ordinary one: hidden until React
+ * marks it open (in the page's flow, as before popovers).
+ */
+const withoutPopoverApi = css`
+  @supports not selector(:popover-open) {
+    &:not([data-open]) {
+      display: none;
+    }
   }
 `;
 
@@ -119,6 +150,12 @@ const navLink = css`
   &[aria-expanded="true"] svg {
     transform: rotate(180deg);
   }
+  &[popovertarget="services-menu"] {
+    anchor-name: --services-button;
+  }
+  &:has(+ :popover-open) svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const desktopNav = css`
@@ -142,6 +179,7 @@ const desktopNav = css`
 `;
 
 const dropdownStyle = css`
+  ${withoutPopoverApi};
   position: absolute;
   top: calc(100% + ${space.xs});
   left: 0;
@@ -149,6 +187,21 @@ const dropdownStyle = css`
   list-style: none;
   margin: 0;
   padding: ${space.xs};
+  color: ${colors.text};
+  /* A popover sits in the top layer: placed under its button, or under the header's left edge. */
+  &:popover-open {
+    position: fixed;
+    inset: auto;
+    top: calc(${HEADER_HEIGHT} + ${space.xs});
+    left: ${space.md};
+  }
+  @supports (position-anchor: --a) {
+    &:popover-open {
+      position-anchor: --services-button;
+      top: calc(anchor(bottom) + ${space.xs});
+      left: anchor(left);
+    }
+  }
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.md};
@@ -187,11 +240,28 @@ const toggleStyle = css`
 `;
 
 const mobileMenu = css`
+  ${withoutPopoverApi};
+  border: 0;
   border-top: 1px solid ${colors.border};
   background: ${colors.surface};
+  color: ${colors.ink};
   padding: ${space.sm} ${space.md} ${space.lg};
   max-height: calc(100vh - ${HEADER_HEIGHT});
   overflow-y: auto;
+  /* A popover sits in the top layer: pinned under the header, full width. */
+  &:popover-open {
+    position: fixed;
+    inset: ${HEADER_HEIGHT} 0 auto;
+    width: auto;
+    margin: 0;
+    box-shadow: ${shadows.raised};
+  }
+  @supports (position-anchor: --a) {
+    &:popover-open {
+      position-anchor: --site-header;
+      top: anchor(bottom);
+    }
+  }
   ${navBreakpoint} {
     display: none;
   }
@@ -201,7 +271,7 @@ const mobileMenu = css`
     padding: 0;
   }
   a,
-  button.item {
+  .item {
     display: flex;
     width: 100%;
     align-items: center;
@@ -227,10 +297,16 @@ const mobileMenu = css`
     color: ${colors.text};
     min-height: 44px;
   }
-  button.item svg {
+  summary.item {
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+  .item svg {
     transition: transform 0.2s;
   }
-  button.item[aria-expanded="true"] svg {
+  details[open] > .item svg {
     transform: rotate(180deg);
   }
 `;
@@ -239,6 +315,14 @@ interface HeaderProps {
   onHome: boolean;
 }
 
+/**
+ * The site header. Its Services dropdown and the mobile menu are popovers, and the menu's Services
+ * sub-list is a disclosure, so each opens and closes from first paint, before and without
+ * JavaScript; Escape and a click outside close them, and opening one closes the other. Once
+ * hydrated, React mirrors their state (the buttons' aria-expanded, the menu button's name), keeps at
+ * most one of the Services lists open (SPEC.md section 4), closes everything when a link is chosen,
+ * and returns focus on Escape. Browsers without the Popover API get the same behaviour from React.
+ */
 export function Header({ onHome }: HeaderProps) {
   const practice = usePractice();
   const { allServicesJson } = useStaticQuery<Queries.HeaderServicesQuery>(graphql`
@@ -252,27 +336,49 @@ export function Header({ onHome }: HeaderProps) {
   `);
   const serviceEntries = ["All Services", ...allServicesJson.nodes.map((service) => service.title)];
   const scrolled = useScrolled();
-  const { open: openBooking } = useBookingDialog();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [dropdown, choose] = useReducer(
-    (current: OpenDropdown, chosen: OpenDropdown) => (chosen === "none" ? "none" : toggleDropdown(current, chosen)),
-    "none",
-  );
+  const hydrated = useHydrated();
   const servicesButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const desktopServices = useRef<HTMLLIElement>(null);
+  const servicesList = useRef<HTMLUListElement>(null);
+  const menuPanel = useRef<HTMLElement>(null);
+  const mobileServicesList = useRef<HTMLDetailsElement>(null);
+  const services = usePlatformToggle(servicesList);
+  const menu = usePlatformToggle(menuPanel);
+  const mobileServices = usePlatformToggle(mobileServicesList);
+  const dropdown: OpenDropdown = services.open ? "services" : mobileServices.open ? "mobileServices" : "none";
+
+  // One Services list at a time: opening one closes the other.
+  const { setOpen: setServicesOpen } = services;
+  const { setOpen: setMobileServicesOpen } = mobileServices;
+  const { setOpen: setMenuOpen } = menu;
+  useEffect(() => {
+    if (services.open) setMobileServicesOpen(false);
+  }, [services.open, setMobileServicesOpen]);
+  useEffect(() => {
+    if (mobileServices.open) setServicesOpen(false);
+  }, [mobileServices.open, setServicesOpen]);
+
+  const choose = useCallback(
+    (chosen: OpenDropdown) => {
+      const next = chosen === "none" ? "none" : toggleDropdown(dropdown, chosen);
+      setServicesOpen(next === "services");
+      setMobileServicesOpen(next === "mobileServices");
+    },
+    [dropdown, setServicesOpen, setMobileServicesOpen],
+  );
 
   const closeAll = useCallback(() => {
     choose("none");
     setMenuOpen(false);
-  }, []);
+  }, [choose, setMenuOpen]);
 
   useEffect(() => {
-    if (dropdown === "none" && !menuOpen) return;
+    if (dropdown === "none" && !menu.open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       if (dropdown === "services") servicesButton.current?.focus();
-      else if (menuOpen) menuButton.current?.focus();
+      else if (menu.open) menuButton.current?.focus();
       closeAll();
     };
     const onPointer = (event: PointerEvent) => {
@@ -284,12 +390,12 @@ export function Header({ onHome }: HeaderProps) {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [dropdown, menuOpen, closeAll]);
+  }, [dropdown, menu.open, closeAll, choose]);
 
-  const book = () => {
-    closeAll();
-    openBooking();
-  };
+  /** What a popover's button shows once hydrated; before, the browser exposes the state itself. */
+  const expanded = (open: boolean) => (hydrated ? { "aria-expanded": open } : {});
+  const openMark = (toggle: { open: boolean; fallback: boolean }) =>
+    toggle.fallback && toggle.open ? { "data-open": "" } : {};
 
   return (
     <header css={headerStyle} data-scrolled={scrolled}>
@@ -313,24 +419,23 @@ export function Header({ onHome }: HeaderProps) {
                     ref={servicesButton}
                     type="button"
                     css={navLink}
-                    aria-expanded={dropdown === "services"}
+                    popovertarget="services-menu"
+                    {...expanded(services.open)}
                     aria-controls="services-menu"
-                    onClick={() => choose("services")}
+                    onClick={() => services.fallback && choose("services")}
                   >
                     {item.label}
                     <Icon name="chevronDown" size={16} />
                   </button>
-                  {dropdown === "services" && (
-                    <ul id="services-menu" css={dropdownStyle}>
-                      {serviceEntries.map((entry) => (
-                        <li key={entry}>
-                          <SectionLink section="services" onHome={onHome} onClick={() => choose("none")}>
-                            {entry}
-                          </SectionLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <ul ref={servicesList} id="services-menu" popover="auto" css={dropdownStyle} {...openMark(services)}>
+                    {serviceEntries.map((entry) => (
+                      <li key={entry}>
+                        <SectionLink section="services" onHome={onHome} onClick={() => choose("none")}>
+                          {entry}
+                        </SectionLink>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ) : (
                 <li key={item.label}>
@@ -341,7 +446,15 @@ export function Header({ onHome }: HeaderProps) {
               ),
             )}
           </ul>
-          <button type="button" css={[primaryButton, { flexShrink: 0, whiteSpace: "nowrap" }]} onClick={book}>
+          <button
+            type="button"
+            css={[primaryButton, { flexShrink: 0, whiteSpace: "nowrap" }]}
+            {...opensBooking}
+            onClick={(event) => {
+              closeAll();
+              opensBooking.onClick(event);
+            }}
+          >
             Book Appointment
           </button>
         </nav>
@@ -349,61 +462,68 @@ export function Header({ onHome }: HeaderProps) {
         <button
           ref={menuButton}
           type="button"
+          className="menu-toggle"
           css={toggleStyle}
-          aria-expanded={menuOpen}
+          popovertarget="mobile-menu"
+          {...expanded(menu.open)}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menu.open ? "Close menu" : "Open menu"}
           onClick={() => {
-            setMenuOpen((open) => !open);
+            if (menu.fallback) setMenuOpen(!menu.open);
             choose("none");
           }}
         >
-          <Icon name={menuOpen ? "close" : "menu"} size={22} />
+          <span className="when-closed">
+            <Icon name="menu" size={22} />
+          </span>
+          <span className="when-open">
+            <Icon name="close" size={22} />
+          </span>
         </button>
       </div>
 
-      {menuOpen && (
-        <nav id="mobile-menu" css={mobileMenu} aria-label="Mobile">
-          <ul>
-            {NAV.map((item) =>
-              item.section === "services" ? (
-                <li key={item.label}>
-                  <button
-                    type="button"
-                    className="item"
-                    aria-expanded={dropdown === "mobileServices"}
-                    aria-controls="mobile-services-menu"
-                    onClick={() => choose("mobileServices")}
-                  >
+      <nav ref={menuPanel} id="mobile-menu" popover="auto" css={mobileMenu} aria-label="Mobile" {...openMark(menu)}>
+        <ul>
+          {NAV.map((item) =>
+            item.section === "services" ? (
+              <li key={item.label}>
+                <details ref={mobileServicesList} className="sub-menu">
+                  <summary className="item">
                     {item.label}
                     <Icon name="chevronDown" size={18} />
-                  </button>
-                  {dropdown === "mobileServices" && (
-                    <ul id="mobile-services-menu" className="sub">
-                      {serviceEntries.map((entry) => (
-                        <li key={entry}>
-                          <SectionLink section="services" onHome={onHome} onClick={closeAll}>
-                            {entry}
-                          </SectionLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ) : (
-                <li key={item.label}>
-                  <SectionLink section={item.section} onHome={onHome} onClick={closeAll}>
-                    {item.label}
-                  </SectionLink>
-                </li>
-              ),
-            )}
-          </ul>
-          <button type="button" css={[primaryButton, { width: "100%", marginTop: space.md }]} onClick={book}>
-            Book Appointment
-          </button>
-        </nav>
-      )}
+                  </summary>
+                  <ul id="mobile-services-menu" className="sub">
+                    {serviceEntries.map((entry) => (
+                      <li key={entry}>
+                        <SectionLink section="services" onHome={onHome} onClick={closeAll}>
+                          {entry}
+                        </SectionLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <SectionLink section={item.section} onHome={onHome} onClick={closeAll}>
+                  {item.label}
+                </SectionLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <button
+          type="button"
+          css={[primaryButton, { width: "100%", marginTop: space.md }]}
+          {...opensBooking}
+          onClick={(event) => {
+            closeAll();
+            opensBooking.onClick(event);
+          }}
+        >
+          Book Appointment
+        </button>
+      </nav>
     </header>
   );
 }
