@@ -39,6 +39,14 @@ describe("carousel reducer", () => {
     expect(carouselReducer(unlocked(2), { type: "goTo", index: 2 }, 4)).toEqual(unlocked(2));
     expect(carouselReducer(unlocked(2), { type: "goTo", index: 9 }, 4)).toEqual(unlocked(2));
   });
+
+  it("resume takes over the quote scrolled to before hydration, without a lock; out of range is ignored", () => {
+    expect(carouselReducer(unlocked(0), { type: "resume", index: 2 }, 4)).toEqual(unlocked(2));
+    const start = unlocked(0);
+    expect(carouselReducer(start, { type: "resume", index: 0 }, 4)).toBe(start);
+    expect(carouselReducer(start, { type: "resume", index: 4 }, 4)).toBe(start);
+    expect(carouselReducer(start, { type: "resume", index: -1 }, 4)).toBe(start);
+  });
 });
 
 describe("header dropdown", () => {

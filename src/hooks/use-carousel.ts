@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from "react";
+import { useCallback, useEffect, useReducer } from "react";
 import { CAROUSEL_LOCK_MS } from "../constants";
 import { CAROUSEL_START, carouselReducer, type CarouselAction, type CarouselState } from "../lib/carousel";
 
@@ -20,5 +20,6 @@ export function useCarousel(count: number, lockMs = CAROUSEL_LOCK_MS) {
     next: () => dispatch({ type: "next" }),
     previous: () => dispatch({ type: "previous" }),
     goTo: (index: number) => dispatch({ type: "goTo", index }),
+    resume: useCallback((index: number) => dispatch({ type: "resume", index }), []),
   };
 }

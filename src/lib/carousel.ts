@@ -5,7 +5,12 @@ export interface CarouselState {
 }
 
 export type CarouselAction =
-  { type: "next" } | { type: "previous" } | { type: "goTo"; index: number } | { type: "unlock" };
+  | { type: "next" }
+  | { type: "previous" }
+  | { type: "goTo"; index: number }
+  | { type: "unlock" }
+  /** Takes over where the visitor scrolled to before the page hydrated, without locking. */
+  | { type: "resume"; index: number };
 
 export const CAROUSEL_START: CarouselState = { index: 0, locked: false };
 
@@ -15,6 +20,11 @@ export const CAROUSEL_START: CarouselState = { index: 0, locked: false };
  */
 export function carouselReducer(state: CarouselState, action: CarouselAction, count: number): CarouselState {
   if (action.type === "unlock") return state.locked ? { ...state, locked: false } : state;
+  if (action.type === "resume") {
+    return action.index >= 0 && action.index < count && action.index !== state.index
+      ? { ...state, index: action.index }
+      : state;
+  }
   if (state.locked || count <= 1) return state;
   const target =
     action.type === "next"

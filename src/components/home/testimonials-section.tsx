@@ -1,15 +1,117 @@
 import { css } from "@emotion/react";
-import type { KeyboardEvent } from "react";
-import { Helmet } from "react-helmet";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { ICON_PATHS } from "../../lib/icon-paths";
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 import { Avatar } from "./avatar";
 import { Section } from "./section";
 
+const arrowImage = (path: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colors.primary}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`,
+  )}")`;
+
+/**
+ * Before hydration (and without JavaScript) the quotes sit side by side in a scroll-snapping track:
+ * swiped, scrolled with the arrow keys, or moved with the browser's own scroll buttons and markers
+ * (CSS carousels). Once hydrated, the quotes are stacked in one grid cell, so the carousel keeps the
+ * height of its longest quote, and the buttons below move it as the specification says.
+ */
 const carousel = css`
   max-width: 48rem;
   margin: 0 auto;
+  display: grid;
+  grid-template-columns: 1fr auto auto auto 1fr;
+  grid-template-areas:
+    "track track track track track"
+    ". previous markers next .";
+  align-items: center;
+  row-gap: ${space.lg};
+  column-gap: ${space.md};
+  .track {
+    grid-area: track;
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: 100%;
+    column-gap: ${space.md};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scrollbar-width: none;
+    scroll-marker-group: after;
+    border-radius: ${radii.lg};
+  }
+  .track > .slide {
+    scroll-snap-align: center;
+  }
+  .track::scroll-button(*) {
+    display: block;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 1px solid ${colors.border};
+    background: ${colors.surface} center / 24px no-repeat;
+    cursor: pointer;
+  }
+  .track::scroll-button(*):disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  .track::scroll-button(left) {
+    grid-area: previous;
+    content: "" / "Previous testimonial";
+    background-image: ${arrowImage(ICON_PATHS.chevronLeft)};
+  }
+  .track::scroll-button(right) {
+    grid-area: next;
+    content: "" / "Next testimonial";
+    background-image: ${arrowImage(ICON_PATHS.chevronRight)};
+  }
+  /* Each marker takes the room of a dot button below, so nothing moves when the page hydrates. */
+  .track::scroll-marker-group {
+    grid-area: markers;
+    display: flex;
+    align-items: center;
+    gap: ${space.xxs};
+    /* Chromium sizes the group before its markers exist: its width is set from the count. */
+    width: calc(var(--slides) * 28px + (var(--slides) - 1) * ${space.xxs});
+  }
+  .track > .slide::scroll-marker {
+    content: "" / attr(data-marker);
+    display: block;
+    flex: none;
+    width: 10px;
+    margin: 0 9px;
+    height: 10px;
+    border-radius: 50%;
+    background: #9fb3b8;
+  }
+  .track > .slide::scroll-marker:target-current {
+    width: 24px;
+    margin: 0 2px;
+    border-radius: 999px;
+    background: ${colors.primary};
+  }
+  &[data-enhanced="true"] {
+    .track {
+      grid-auto-flow: row;
+      grid-template-areas: "slide";
+      overflow: hidden;
+      scroll-marker-group: none;
+    }
+    .track::scroll-button(*) {
+      content: none;
+    }
+    .slide {
+      grid-area: slide;
+    }
+    .slide[hidden] {
+      display: block;
+      visibility: hidden;
+    }
+  }
   .slide {
     position: relative;
     padding: ${space.xl} ${space.lg};
@@ -51,8 +153,11 @@ const carousel = css`
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
   }
+  .controls[hidden] {
+    display: none;
+  }
   .controls {
-    margin-top: ${space.lg};
+    grid-column: 1 / -1;
     display: flex;
     align-items: center;
     justify-content: center;
@@ -104,9 +209,6 @@ const carousel = css`
   }
 `;
 
-const NO_SCRIPT_STYLE =
-  "<style>[data-slide][hidden]{display:block}[data-slide]+[data-slide]{margin-top:1rem}.carousel-controls{display:none}</style>";
-
 type Testimonial = Queries.HomePageQuery["allTestimonialsJson"]["nodes"][number];
 
 interface TestimonialsSectionProps {
@@ -117,7 +219,28 @@ interface TestimonialsSectionProps {
 
 /** A carousel in the WAI-ARIA pattern: labelled slides, named buttons, arrow keys; no auto-advance. */
 export function TestimonialsSection({ heading, intro, testimonials }: TestimonialsSectionProps) {
-  const { index, locked, next, previous, goTo } = useCarousel(testimonials.length);
+  const { index, locked, next, previous, goTo, resume } = useCarousel(testimonials.length);
+  const hydrated = useHydrated();
+  const track = useRef<HTMLDivElement>(null);
+
+  // The quote the visitor scrolled to before the page hydrated stays in view.
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const slides = [...element.querySelectorAll<HTMLElement>("[data-slide]")];
+    const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - element.offsetLeft - element.scrollLeft);
+    const inView = slides.reduce(
+      (best, slide, position) => (distance(slide) < distance(slides[best]!) ? position : best),
+      0,
+    );
+    resume(inView);
+    // Focus on one of the browser's scroll buttons moves to the track itself before the buttons go:
+    // Chromium 156 crashes the tab when a focused ::scroll-button is removed.
+    if (document.activeElement === element) {
+      element.blur();
+      element.focus({ preventScroll: true });
+    }
+  }, [resume]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") next();
@@ -128,19 +251,16 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
 
   return (
     <Section id="testimonials" label="Testimonials" heading={heading} intro={intro}>
-      <Helmet>
-        {/* Without JavaScript the carousel cannot move, so every quote is shown, one after another. */}
-        <noscript>{NO_SCRIPT_STYLE}</noscript>
-      </Helmet>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are a shortcut for the named buttons inside */}
       <div
-        css={carousel}
+        css={[carousel, { "--slides": testimonials.length }]}
         role="region"
         aria-roledescription="carousel"
         aria-label="Patient testimonials"
         onKeyDown={onKeyDown}
+        data-enhanced={hydrated}
       >
-        <div aria-live="polite">
+        <div ref={track} className="track" aria-live="polite">
           {testimonials.map((testimonial, position) => (
             <figure
               key={testimonial.jsonId}
@@ -149,8 +269,9 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${testimonials.length}`}
               data-slide
+              data-marker={`Show testimonial ${position + 1}`}
               data-locked={locked}
-              hidden={position !== index}
+              hidden={hydrated && position !== index}
               css={{ margin: 0 }}
             >
               <span className="mark">
@@ -169,7 +290,7 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
             </figure>
           ))}
         </div>
-        <div className="controls carousel-controls">
+        <div className="controls" hidden={!hydrated}>
           <button type="button" className="arrow" onClick={previous} aria-label="Previous testimonial">
             <Icon name="chevronLeft" />
           </button>
