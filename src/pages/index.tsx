@@ -8,7 +8,6 @@ import { QualificationsSection } from "../components/home/qualifications-section
 import { ServicesSection } from "../components/home/services-section";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
-import { ErrorBoundary } from "../components/ui/error-boundary";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
@@ -32,7 +31,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         path="/"
         jsonLd={[practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, getSrc(portrait) ?? "/"))]}
       />
-      <ErrorBoundary>
+      <HydrationBoundary>
         <Hero
           eyebrowText={home.hero.eyebrow}
           name={practice.name}
@@ -45,7 +44,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           portraitAlt={practice.portraitAlt}
           badge={practice.experienceBadge}
         />
-      </ErrorBoundary>
+      </HydrationBoundary>
       <HydrationBoundary>
         <AboutSection
           about={required(data.aboutJson, "content/about.json")}

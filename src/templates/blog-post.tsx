@@ -3,7 +3,7 @@ import { getSrc } from "gatsby-plugin-image";
 import { ArticleView, type Neighbour } from "../components/blog/article-view";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { ErrorBoundary } from "../components/ui/error-boundary";
+import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { usePractice } from "../hooks/use-practice";
 import { postFromMarkdown } from "../lib/posts";
 import { absoluteUrl } from "../lib/site-url";
@@ -60,7 +60,7 @@ export default function BlogPostTemplate({
         article={{ publishedTime: post.date, modifiedTime: post.lastReviewed ?? post.date }}
         jsonLd={jsonLd}
       />
-      <ErrorBoundary>
+      <HydrationBoundary>
         <ArticleView
           post={post}
           disclaimer={practice.articleDisclaimer}
@@ -68,7 +68,7 @@ export default function BlogPostTemplate({
           previous={pageContext.previous}
           next={pageContext.next}
         />
-      </ErrorBoundary>
+      </HydrationBoundary>
     </Layout>
   );
 }

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { GlobalStyles } from "../../styles/global";
+import { HydrationBoundary } from "../ui/hydration-boundary";
 import { colors, radii, space } from "../../styles/theme";
-import { BookingDialogProvider } from "./booking-context";
 import { BookingDialog } from "./booking-dialog";
 import { ContactBar } from "./contact-bar";
 import { Footer } from "./footer";
@@ -31,21 +31,41 @@ interface LayoutProps {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const onHome = pathname === "/";
+  // The same elements on every render of the page: a page that updates while the header or footer
+  // still waits to hydrate (the 404 page picks its view at once) leaves them waiting, where new props
+  // would make React discard their HTML and render them afresh.
+  const [header, footer, contactBar, bookingDialog] = useMemo(
+    () => [
+      <HydrationBoundary key="header">
+        <Header onHome={onHome} />
+      </HydrationBoundary>,
+      <HydrationBoundary key="footer">
+        <Footer onHome={onHome} />
+      </HydrationBoundary>,
+      <HydrationBoundary key="contact-bar">
+        <ContactBar />
+      </HydrationBoundary>,
+      <HydrationBoundary key="booking-dialog">
+        <BookingDialog />
+      </HydrationBoundary>,
+    ],
+    [onHome],
+  );
   return (
-    <BookingDialogProvider>
+    <>
       <GlobalStyles />
       <div id="top" tabIndex={-1} css={{ outline: "none" }}>
         <a href="#main" css={skipLink}>
           Skip to main content
         </a>
-        <Header onHome={onHome} />
+        {header}
         <main id="main" tabIndex={-1} css={{ outline: "none" }}>
           {children}
         </main>
-        <Footer onHome={onHome} />
-        <ContactBar />
+        {footer}
+        {contactBar}
       </div>
-      <BookingDialog />
-    </BookingDialogProvider>
+      {bookingDialog}
+    </>
   );
 }
