@@ -85,7 +85,7 @@ test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
     await open(page, "/");
     await revealEverything(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Services" }).click();
     await expectNoAxeViolations(page, "mobile menu");
   });
 

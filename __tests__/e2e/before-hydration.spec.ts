@@ -1,0 +1,256 @@
+import type { Locator, Page } from "@playwright/test";
+import practice from "../../content/practice.json";
+import services from "../../content/services.json";
+import testimonials from "../../content/testimonials.json";
+import { expect, test } from "./fixtures";
+
+/**
+ * Every control of the home page works from first paint: with JavaScript off, and while the page's
+ * scripts are held back (a slow phone on a slow network), the platform runs them (invoker commands,
+ * popovers, disclosures, a CSS carousel, links). With scripts held, each test checks at its end that
+ * React had still not hydrated the page, so nothing here passed thanks to React.
+ */
+
+const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });
+const hero = (page: Page) => page.getByRole("region", { name: practice.name, exact: true });
+const servicesRegion = (page: Page) => page.getByRole("region", { name: "Services", exact: true });
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+const carousel = (page: Page) => page.getByRole("region", { name: "Patient testimonials" });
+const track = (page: Page) => carousel(page).locator(".track");
+
+/** The quote whose card fills the carousel's track, read from where the track is scrolled to. */
+function quoteInView(page: Page): Promise<string> {
+  return track(page).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const centre = box.left + box.width / 2;
+    const slides = [...element.querySelectorAll<HTMLElement>("[data-slide]")];
+    const visible = slides.find((slide) => {
+      const rect = slide.getBoundingClientRect();
+      return rect.left <= centre && rect.right >= centre;
+    });
+    return visible?.querySelector("strong")?.textContent ?? "";
+  });
+}
+
+/** Whether React has hydrated the header yet. */
+function isHydrated(page: Page): Promise<boolean> {
+  return page
+    .getByRole("banner")
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+}
+
+/** The ways a visitor opens the booking dialog at each width. */
+function bookingTriggers(page: Page, isMobile: boolean): { name: string; open: () => Promise<void> }[] {
+  return [
+    {
+      name: "the hero's Schedule Consultation",
+      open: () => hero(page).getByRole("button", { name: "Schedule Consultation" }).click(),
+    },
+    {
+      name: "the Services section's Book Appointment",
+      open: () => servicesRegion(page).getByRole("button", { name: "Book Appointment" }).click(),
+    },
+    isMobile
+      ? {
+          name: "the mobile menu's Book Appointment",
+          open: async () => {
+            await page.getByRole("button", { name: "Open menu" }).click();
+            await mobileNav(page).getByRole("button", { name: "Book Appointment" }).click();
+          },
+        }
+      : {
+          name: "the header's Book Appointment",
+          open: () => mainNav(page).getByRole("button", { name: "Book Appointment" }).click(),
+        },
+  ];
+}
+
+const closers: { name: string; close: (dialog: Locator) => Promise<void> }[] = [
+  { name: "its Close button", close: (dialog) => dialog.getByRole("button", { name: "Close" }).click() },
+  { name: "Escape", close: (dialog) => dialog.page().keyboard.press("Escape") },
+  { name: "a click outside it", close: (dialog) => dialog.page().mouse.click(5, 5) },
+];
+
+function controlsWork(mode: "without JavaScript" | "while scripts are held back") {
+  test("the booking dialog opens from every trigger and closes three ways", async ({ page, isMobile }) => {
+    for (const trigger of bookingTriggers(page, isMobile)) {
+      for (const closer of closers) {
+        await trigger.open();
+        await expect(bookingDialog(page), `opened by ${trigger.name}`).toBeVisible();
+        await expect(bookingDialog(page).getByText(practice.phones.booking)).toBeVisible();
+        await closer.close(bookingDialog(page));
+        await expect(bookingDialog(page), `closed by ${closer.name} (${mode})`).toBeHidden();
+      }
+    }
+    if (isMobile) await expect(mobileNav(page), "opening the dialog closed the menu").toBeHidden();
+  });
+
+  test("the Services dropdown opens, and closes by its button, Escape and a click outside", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the dropdown is the desktop navigation's");
+    const button = mainNav(page).getByRole("button", { name: "Services" });
+    const menu = page.locator("#services-menu");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu.getByRole("link")).toHaveText(["All Services", ...services.map((service) => service.title)]);
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await button.click();
+    await page.mouse.click(5, 400);
+    await expect(menu).toBeHidden();
+    // Its links lead to the Services section.
+    await button.click();
+    await menu.getByRole("link", { name: services[0]!.title }).click();
+    await expect(page).toHaveURL(/#services$/);
+  });
+
+  test("the mobile menu opens and closes, and its Services sub-list opens and closes", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the mobile menu is the phone's navigation");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(mobileNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(mobileNav(page)).toBeVisible();
+    const lastService = mobileNav(page).getByRole("link", { name: services.at(-1)!.title });
+    await expect(lastService).toBeHidden();
+    await mobileNav(page).getByText("Services", { exact: true }).click();
+    await expect(lastService).toBeVisible();
+    await mobileNav(page).getByText("Services", { exact: true }).click();
+    await expect(lastService).toBeHidden();
+    await toggle.click();
+    await expect(mobileNav(page)).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(mobileNav(page)).toBeHidden();
+  });
+
+  test("Learn More discloses each service's details", async ({ page }) => {
+    for (const service of services) {
+      const card = servicesRegion(page).getByRole("article").filter({ hasText: service.title });
+      const details = card.getByText(service.details);
+      await expect(details).toBeHidden();
+      await card.getByText("Learn More").click();
+      await expect(details).toBeVisible();
+      await expect(card.getByText("Show Less")).toBeVisible();
+      await card.getByText("Show Less").click();
+      await expect(details).toBeHidden();
+    }
+  });
+
+  test("the testimonials move with the arrow keys and the carousel's own buttons", async ({ page }) => {
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => quoteInView(page)).toBe(testimonials[0]!.name);
+    await track(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => quoteInView(page)).toBe(testimonials[1]!.name);
+    // The browser draws Previous and Next below the quotes, either side of the markers (one slot
+    // of a dot button each, as in the hydrated carousel): 44 px buttons, 16 px apart.
+    const box = (await track(page).boundingBox())!;
+    const markers = testimonials.length * 28 + (testimonials.length - 1) * 4;
+    const y = box.y + box.height + 24 + 22;
+    const centre = box.x + box.width / 2;
+    await page.mouse.click(centre + markers / 2 + 16 + 22, y);
+    await expect.poll(() => quoteInView(page)).toBe(testimonials[2]!.name);
+    await page.mouse.click(centre - markers / 2 - 16 - 22, y);
+    await expect.poll(() => quoteInView(page)).toBe(testimonials[1]!.name);
+  });
+
+  test("Back to top and the section links work", async ({ page, isMobile }) => {
+    await page.getByRole("contentinfo").getByRole("link", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    await (isMobile ? mobileNav(page) : mainNav(page)).getByRole("link", { name: "Experience" }).click();
+    await expect(page).toHaveURL(/#experience$/);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("experience")!.getBoundingClientRect().top))
+      .toBeLessThan(200);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+  controlsWork("without JavaScript");
+});
+
+test.describe("while the page's scripts are held back", () => {
+  // Held for the whole test (at least the 5 s a slow phone may wait), then let through.
+  let release = () => {};
+
+  test.beforeEach(async ({ page }) => {
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+  });
+
+  test.afterEach(async ({ page, consoleMessages }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) return release();
+    expect(await isHydrated(page), "React had not hydrated the page during the test").toBe(false);
+    release();
+    // Then the page hydrates over whatever the visitor did, without an error.
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    expect(consoleMessages.filter((message) => message.type() === "error").map((message) => message.text())).toEqual(
+      [],
+    );
+  });
+
+  controlsWork("while scripts are held back");
+});
+
+test("what a visitor opened before hydration stays open, and React takes it over", async ({ page, isMobile }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const toggle = isMobile
+    ? page.getByRole("button", { name: /^(Open|Close) menu$/ })
+    : mainNav(page).getByRole("button", { name: "Services" });
+  await toggle.click();
+  release();
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  if (isMobile) await expect(toggle).toHaveAccessibleName("Close menu");
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+});
+
+test("the quote a visitor moved to before hydration stays in view once React takes over", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await carousel(page).scrollIntoViewIfNeeded();
+  await track(page).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => quoteInView(page)).toBe(testimonials[1]!.name);
+  release();
+  await expect(carousel(page)).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
+  const shown = carousel(page).locator("[data-slide]:not([hidden])");
+  await expect(shown).toHaveCount(1);
+  await expect(shown.locator("strong")).toHaveText(testimonials[1]!.name);
+  await carousel(page).getByRole("button", { name: "Next testimonial" }).click();
+  await expect(shown.locator("strong")).toHaveText(testimonials[2]!.name);
+});
