@@ -1,11 +1,35 @@
 // Performance benchmark (not part of `npm test`): cold and warm build times, then Lighthouse's
-// mobile preset against /, /blog/ and /blog/1/ in Debian's Chromium, three runs each, medians printed.
-import { execSync, spawn } from "node:child_process";
-import { launchChrome, lighthouseRun, median, waitForServer } from "./bench-lib.mjs";
+// mobile preset against /, /blog/ and /blog/1/ in Debian's Chromium, three runs each (five with
+// --compare), medians printed.
+//
+// Options (after `npm run bench --`):
+//   --no-build         skip our builds and measure the existing public/ folder.
+//   --compare <dir>    also measure another Gatsby site (say ../shared/anchors/gatsby-starter-blog)
+//                      in the same run: copied to .scratch/compare-<name>/, installed and built there
+//                      when needed, served on BENCH_PORT + 1; its / and first article (or
+//                      --compare-article <path>) are loaded alternately with ours (route by route,
+//                      the other site first on odd runs).
+//                      Prints both sites' medians, the ratios and the targets (PASS/FAIL), then the
+//                      long tasks while each route loads on a 4x slowed CPU (Playwright, 390x844).
+// Environment: BENCH_RUNS (runs per route; 3, or 5 with --compare), BENCH_PORT (9300).
+import { execSync } from "node:child_process";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
+import { CHROME, launchChrome, lighthouseRun, median, waitForServer } from "./bench-lib.mjs";
+import { atExit, firstArticle, longTaskRow, longTaskRun, prepareSite, serve } from "./bench-compare.mjs";
+import { root } from "./project-copy.mjs";
 
+const argument = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > -1 ? process.argv[at + 1] : undefined;
+};
+const COMPARE = argument("compare");
+if (process.argv.includes("--compare") && !COMPARE?.match(/^[^-]/)) throw new Error("--compare needs a folder");
+const BUILD = !process.argv.includes("--no-build");
 const PORT = Number(process.env.BENCH_PORT ?? 9300);
-const ROUTES = ["/", "/blog/", "/blog/1/"];
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? (COMPARE ? 5 : 3));
+const TARGETS = { perf: 98, tbtMs: 50 };
 
 function timed(label, command) {
   const start = performance.now();
@@ -15,38 +39,148 @@ function timed(label, command) {
   return seconds;
 }
 
-console.log("Build times");
-timed("cold build", "npx gatsby clean && npx gatsby build");
-timed("warm build", "npx gatsby build");
+/**
+ * Every load of a run, alternating the sites route by route (ours, theirs, ours…), the other site
+ * first on odd runs, so a swing in the machine's load falls on both.
+ */
+function schedule(sites, run) {
+  const order = run % 2 === 0 ? sites : [...sites].reverse();
+  const longest = Math.max(...sites.map((site) => site.routes.length));
+  return Array.from({ length: longest }, (_, index) =>
+    order.filter((site) => index < site.routes.length).map((site) => ({ site, route: site.routes[index] })),
+  ).flat();
+}
 
-const server = spawn("npx", ["gatsby", "serve", "--port", String(PORT)], { stdio: "ignore", detached: true });
-const chrome = await launchChrome();
-
-try {
-  await waitForServer(`http://localhost:${PORT}/`);
-  const rows = [];
-  for (const route of ROUTES) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await lighthouseRun(chrome, `http://localhost:${PORT}${route}`));
+/** Runs `measure(url)` RUNS times on each route of each site; returns site name -> route -> results. */
+async function measureAll(sites, measure) {
+  const results = Object.fromEntries(
+    sites.map((site) => [site.name, Object.fromEntries(site.routes.map((r) => [r, []]))]),
+  );
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const { site, route } of schedule(sites, run)) {
+      results[site.name][route].push(await measure(`${site.base}${route}`));
     }
-    const pick = (key) => median(runs.map((run) => run[key]));
-    rows.push({
-      route,
-      perf: pick("performance"),
-      a11y: pick("accessibility"),
-      bp: pick("bestPractices"),
-      seo: pick("seo"),
-      "LCP s": pick("lcp").toFixed(2),
-      CLS: pick("cls").toFixed(3),
-      "TBT ms": Math.round(pick("tbt")),
-      "JS kB": pick("jsKb").toFixed(1),
-      "total kB": pick("totalKb").toFixed(1),
-    });
   }
-  console.log(`\nLighthouse mobile preset, median of ${RUNS} runs (transfer sizes as served by gatsby serve)`);
-  console.table(rows);
+  return results;
+}
+
+/** Medians of Lighthouse results, as numbers. */
+function lighthouseMedians(runs) {
+  const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt", "jsKb", "totalKb"];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+function lighthouseRow(route, m, { scores }) {
+  return {
+    route,
+    perf: m.performance,
+    ...(scores ? { a11y: m.accessibility, bp: m.bestPractices, seo: m.seo } : {}),
+    "LCP s": m.lcp.toFixed(2),
+    CLS: m.cls.toFixed(3),
+    "TBT ms": Math.round(m.tbt),
+    "JS kB": m.jsKb.toFixed(1),
+    "total kB": m.totalKb.toFixed(1),
+  };
+}
+
+const ratio = (ours, theirs) => (theirs > 0 ? (ours / theirs).toFixed(2) : ours > 0 ? "inf" : "1.00");
+const verdict = (ok) => (ok ? "PASS" : "FAIL");
+
+/** Our route against theirs: differences, ratios and the targets. */
+function comparisonRow(ourRoute, ours, theirRoute, theirs) {
+  return {
+    "ours vs theirs": `${ourRoute} vs ${theirRoute}`,
+    "perf Δ": ours.performance - theirs.performance,
+    "TBT ratio": ratio(ours.tbt, theirs.tbt),
+    "LCP ratio": ratio(ours.lcp, theirs.lcp),
+    [`perf ≥ ${TARGETS.perf}`]: verdict(ours.performance >= TARGETS.perf),
+    "perf ≥ theirs": verdict(ours.performance >= theirs.performance),
+    [`TBT ≤ ${TARGETS.tbtMs} ms`]: verdict(ours.tbt <= TARGETS.tbtMs),
+    "TBT ≤ theirs": verdict(ours.tbt <= theirs.tbt),
+    "LCP ≤ theirs": ourRoute === "/" && theirRoute === "/" ? verdict(ours.lcp <= theirs.lcp) : "",
+  };
+}
+
+async function withLighthouse(sites) {
+  const chrome = await launchChrome();
+  const stop = atExit(() => chrome.kill());
+  try {
+    return await measureAll(sites, (url) => lighthouseRun(chrome, url));
+  } finally {
+    stop();
+  }
+}
+
+async function withLongTasks(sites) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: chromiumFlags });
+  try {
+    return await measureAll(sites, (url) => longTaskRun(browser, url));
+  } finally {
+    await browser.close();
+  }
+}
+
+if (BUILD) {
+  console.log("Build times");
+  timed("cold build", "npx gatsby clean && npx gatsby build");
+  timed("warm build", "npx gatsby build");
+}
+const theirFolder = COMPARE ? prepareSite(COMPARE) : null;
+
+const ours = {
+  name: "ours",
+  base: `http://localhost:${PORT}`,
+  routes: ["/", "/blog/", "/blog/1/"],
+  article: "/blog/1/",
+};
+const servers = [serve(root, PORT)];
+try {
+  await waitForServer(`${ours.base}/`);
+  const sites = [ours];
+  if (theirFolder) {
+    servers.push(serve(theirFolder, PORT + 1));
+    const base = `http://localhost:${PORT + 1}`;
+    await waitForServer(`${base}/`);
+    const article = argument("compare-article") ?? (await firstArticle(base));
+    sites.push({ name: path.basename(theirFolder).replace(/^compare-/, ""), base, routes: ["/", article], article });
+  }
+
+  const lighthouseRuns = await withLighthouse(sites);
+  const medians = Object.fromEntries(
+    sites.map((site) => [
+      site.name,
+      Object.fromEntries(site.routes.map((route) => [route, lighthouseMedians(lighthouseRuns[site.name][route])])),
+    ]),
+  );
+  for (const site of sites) {
+    const title = theirFolder ? ` — ${site.name} (${site.base})` : "";
+    console.log(
+      `\nLighthouse mobile preset, median of ${RUNS} runs (transfer sizes as served by gatsby serve)${title}`,
+    );
+    console.table(
+      site.routes.map((route) => lighthouseRow(route, medians[site.name][route], { scores: !theirFolder })),
+    );
+  }
+
+  if (theirFolder) {
+    const [, theirs] = sites;
+    const pairs = [...ours.routes.map((route) => [route, "/"]), [ours.article, theirs.article]];
+    const rows = pairs.map(([a, b]) => comparisonRow(a, medians.ours[a], b, medians[theirs.name][b]));
+    console.log(`\nOurs against ${theirs.name} (Lighthouse medians; ratios ours / theirs)`);
+    console.table(rows);
+    const failed = rows.flatMap((row) =>
+      Object.entries(row)
+        .filter(([, value]) => value === "FAIL")
+        .map(([target]) => `${row["ours vs theirs"]}: ${target}`),
+    );
+    console.log(failed.length ? `Targets missed: ${failed.join("; ")}` : "All targets met.");
+
+    const longTasks = await withLongTasks(sites);
+    for (const site of sites) {
+      console.log(`\nLong tasks while loading, CPU 4x slower, 390x844, median of ${RUNS} loads — ${site.name}`);
+      console.table(site.routes.map((route) => longTaskRow(route, longTasks[site.name][route])));
+    }
+  }
 } finally {
-  await chrome.kill();
-  process.kill(-server.pid);
+  for (const stop of servers) stop();
 }

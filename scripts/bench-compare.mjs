@@ -1,0 +1,180 @@
+// What `npm run bench -- --compare <dir>` adds: another Gatsby site made ready in a scratch copy
+// (installed, built), servers started in their own process groups and always stopped, the compared
+// site's first article found, and the long-task probe (a route loaded on a 4x slowed CPU).
+/* global window -- in the page, through addInitScript and evaluate */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { median } from "./bench-lib.mjs";
+import { root } from "./project-copy.mjs";
+
+/** Never copied from the compared site: its dependencies, caches and build output. */
+const SKIP = new Set(["node_modules", ".cache", "public"]);
+/** Kept in the scratch copy from an earlier run, so a second benchmark neither installs nor builds again. */
+const KEEP = new Set(["node_modules", ".cache", "public", "package-lock.json", ".bench-built"]);
+const QUIET_MS = 3000;
+const LONGEST_WAIT_MS = 30_000;
+
+/** Newest modification time of a folder's sources, in milliseconds. */
+function newestSource(folder) {
+  return fs
+    .readdirSync(folder, { recursive: true })
+    .filter((entry) => !SKIP.has(String(entry).split(path.sep)[0]))
+    .reduce((newest, entry) => Math.max(newest, fs.statSync(path.join(folder, String(entry))).mtimeMs), 0);
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+/**
+ * Copies the Gatsby site at `dir` to .scratch/compare-<name>/ (the original is never written to),
+ * installs its dependencies when they are missing and builds it when its public/ is missing or
+ * older than its sources. Returns the copy's folder.
+ */
+export function prepareSite(dir) {
+  const source = path.resolve(dir);
+  if (!fs.existsSync(path.join(source, "package.json"))) throw new Error(`${source} has no package.json`);
+  const work = path.join(root, ".scratch", `compare-${path.basename(source)}`);
+  fs.mkdirSync(work, { recursive: true });
+  for (const entry of fs.readdirSync(work)) {
+    if (!KEEP.has(entry)) fs.rmSync(path.join(work, entry), { recursive: true, force: true });
+  }
+  for (const entry of fs.readdirSync(source).filter((name) => !SKIP.has(name))) {
+    const copy = path.join(work, entry);
+    fs.cpSync(path.join(source, entry), copy, { recursive: true });
+    // The copy keeps the original's modes, which may be read-only; builds write beside the sources.
+    for (const file of [copy, ...(fs.statSync(copy).isDirectory() ? fs.readdirSync(copy, { recursive: true }) : [])]) {
+      const target = path.resolve(copy, String(file));
+      fs.chmodSync(target, fs.statSync(target).mode | 0o200);
+    }
+  }
+
+  if (!fs.existsSync(path.join(work, "node_modules"))) {
+    console.log(`npm install in ${path.relative(root, work)}`);
+    run("npm", ["install", "--no-audit", "--no-fund"], work);
+  }
+  const stamp = path.join(work, ".bench-built");
+  const built = fs.existsSync(path.join(work, "public")) && fs.existsSync(stamp);
+  if (!built || fs.statSync(stamp).mtimeMs < newestSource(source)) {
+    console.log(`gatsby build in ${path.relative(root, work)}`);
+    const start = performance.now();
+    run("npx", ["gatsby", "build"], work);
+    console.log(`built in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  }
+  return work;
+}
+
+const cleanups = new Set();
+
+/**
+ * Runs `stop` (synchronous: a process group killed, say) when the benchmark ends, however it ends:
+ * normally, on an error or on Ctrl-C. Returns a function that runs it now instead.
+ */
+export function atExit(stop) {
+  const once = () => {
+    cleanups.delete(once);
+    try {
+      stop();
+    } catch {
+      // already gone
+    }
+  };
+  cleanups.add(once);
+  return once;
+}
+
+const cleanUp = () => [...cleanups].forEach((stop) => stop());
+process.on("exit", cleanUp);
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.on(signal, () => {
+    cleanUp();
+    // Chrome-launcher and Playwright listen too, close their browsers and exit themselves.
+    if (process.listenerCount(signal) === 1) process.exit(code);
+  });
+}
+
+/** `npx gatsby serve` of the build in `cwd`, in a process group of its own; returns its stop function. */
+export function serve(cwd, port) {
+  const server = spawn("npx", ["gatsby", "serve", "--port", String(port)], {
+    cwd,
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  return atExit(() => process.kill(-server.pid));
+}
+
+/** The path of the first link inside the first <article> of a site's home page. */
+export async function firstArticle(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const link = /<article\b[\s\S]*?<a\b[^>]*?\shref="(\/[^"]*)"/i.exec(html);
+  if (!link) throw new Error(`no <article> with a link on ${base}/`);
+  return link[1];
+}
+
+/** Records the page's long tasks from its first moment (installed before any of its scripts). */
+function recordLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+}
+
+/**
+ * One load of `url` in a fresh context (no cache), 390x844, CPU 4x slower: waits for the load
+ * event and then until no long task has ended for 3 s. Returns the long tasks' count, the longest
+ * and the total blocking time (each task's time beyond 50 ms), in ms.
+ */
+export async function longTaskRun(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(recordLongTasks);
+    await page.goto(url, { waitUntil: "load" });
+    const started = Date.now();
+    let tasks = [];
+    while (Date.now() - started < LONGEST_WAIT_MS) {
+      await sleep(500);
+      const state = await page.evaluate(() => ({
+        now: performance.now(),
+        loaded: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? 0,
+        tasks: window.__longTasks,
+      }));
+      tasks = state.tasks;
+      const lastEnd = Math.max(0, ...tasks.map(([start, duration]) => start + duration));
+      if (state.now - Math.max(lastEnd, state.loaded) >= QUIET_MS) break;
+    }
+    const durations = tasks.map(([, duration]) => duration);
+    return {
+      count: durations.length,
+      longest: Math.max(0, ...durations),
+      blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Medians of the long-task figures over runs, as a table row. */
+export function longTaskRow(route, runs) {
+  const value = (key) => median(runs.map((item) => item[key]));
+  return {
+    route,
+    "long tasks": value("count"),
+    "longest ms": Math.round(value("longest")),
+    "blocking ms": Math.round(value("blocking")),
+  };
+}
