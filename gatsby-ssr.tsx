@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
+import { IconSprite } from "./src/components/ui/icon-sprite";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
 
@@ -20,7 +21,8 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return <CacheProvider value={cache}>{element}</CacheProvider>;
 };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
+  setPreBodyComponents([<IconSprite key="icons" />]);
   setHeadComponents([
     // No first paint until the header has been parsed (the platform's render blocking): on a slow
     // connection the browser otherwise painted half a navigation bar, which then jumped as its

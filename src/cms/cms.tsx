@@ -9,6 +9,7 @@ import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
 import { readingTimeLabel } from "../lib/reading-time";
+import { IconSprite } from "../components/ui/icon-sprite";
 import { GlobalStyles } from "../styles/global";
 import { cmsConfig, gitHostFromEnv, LIST_FILE_FIELD, LIST_FILE_FORMAT, listFileFormat } from "./cms-config";
 
@@ -30,6 +31,7 @@ function SiteStyles({ frame, children }: { frame: Document; children: ReactNode 
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
+      <IconSprite />
       {children}
     </CacheProvider>
   );

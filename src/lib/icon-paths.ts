@@ -1,10 +1,17 @@
-/** Line icons drawn for this site (24 px grid, 2 px stroke): the only names content may use. */
+/** The carousel's arrows, also drawn by CSS (src/components/home/testimonials-section.tsx). */
+export const CHEVRON_LEFT = "M15 18l-6-6 6-6";
+export const CHEVRON_RIGHT = "M9 18l6-6-6-6";
+
+/**
+ * Line icons drawn for this site (24 px grid, 2 px stroke): the only names content may use. Pages
+ * draw them from one sprite in their HTML (gatsby-ssr.tsx), so the paths never ship in JavaScript.
+ */
 export const ICON_PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
   chevronDown: "M6 9l6 6 6-6",
-  chevronLeft: "M15 18l-6-6 6-6",
-  chevronRight: "M9 18l6-6-6-6",
+  chevronLeft: CHEVRON_LEFT,
+  chevronRight: CHEVRON_RIGHT,
   arrowLeft: "M19 12H5M12 19l-7-7 7-7",
   arrowRight: "M5 12h14M12 5l7 7-7 7",
   arrowUp: "M12 19V5M5 12l7-7 7 7",
@@ -34,9 +41,8 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];
+/** The id of an icon's symbol in the sprite. */
+export const iconId = (name: IconName) => `icon-${name}`;
 
-/** An own key of the icon table: "toString" and other inherited names are not icons. */
-export function isIconName(name: string): name is IconName {
-  return Object.prototype.hasOwnProperty.call(ICON_PATHS, name);
-}
+// Pure, so a bundle that reads only the chevrons or iconId leaves the table out.
+export const ICON_NAMES = /* @__PURE__ */ Object.keys(ICON_PATHS) as IconName[];

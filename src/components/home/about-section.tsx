@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
-import { Icon, isIconName } from "../ui/icon";
+// Icon names in content/ are checked when the site builds (src/lib/content-model.ts).
+import { Icon, type IconName } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
 import { card, iconBadge } from "./cards";
 import { Section } from "./section";
@@ -79,7 +80,9 @@ export function AboutSection({ about, availabilityHours }: AboutSectionProps) {
         <ul className="cards">
           {cards.map((item) => (
             <Reveal as="li" key={item.title} css={card}>
-              <span css={iconBadge}>{isIconName(item.icon) && <Icon name={item.icon} size={22} />}</span>
+              <span css={iconBadge}>
+                <Icon name={item.icon as IconName} size={22} />
+              </span>
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </Reveal>

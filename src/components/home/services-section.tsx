@@ -3,7 +3,8 @@ import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
 import { opensBooking } from "../layout/booking-trigger";
 import { lightButton } from "../ui/button";
-import { Icon, isIconName } from "../ui/icon";
+// Icon names in content/ are checked when the site builds (src/lib/content-model.ts).
+import { Icon, type IconName } from "../ui/icon";
 import { CheckList } from "../ui/check-list";
 import { ContentImage } from "../ui/content-image";
 import { Reveal } from "../ui/reveal";
@@ -148,7 +149,7 @@ export function ServiceCard({ service }: { service: Service }) {
       {image && <ContentImage image={image} alt={service.imageAlt} className="image" />}
       <div className="body">
         <span css={iconBadge} className="badge">
-          {isIconName(service.icon) && <Icon name={service.icon} size={24} />}
+          <Icon name={service.icon as IconName} size={24} />
         </span>
         <h3>{service.title}</h3>
         <p>{service.description}</p>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { ICON_PATHS } from "../../lib/icon-paths";
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../../lib/icon-paths";
 import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 import { Avatar } from "./avatar";
@@ -62,12 +62,12 @@ const carousel = css`
   .track::scroll-button(left) {
     grid-area: previous;
     content: "" / "Previous testimonial";
-    background-image: ${arrowImage(ICON_PATHS.chevronLeft)};
+    background-image: ${arrowImage(CHEVRON_LEFT)};
   }
   .track::scroll-button(right) {
     grid-area: next;
     content: "" / "Next testimonial";
-    background-image: ${arrowImage(ICON_PATHS.chevronRight)};
+    background-image: ${arrowImage(CHEVRON_RIGHT)};
   }
   /* Each marker takes the room of a dot button below, so nothing moves when the page hydrates. */
   .track::scroll-marker-group {

@@ -1,8 +1,8 @@
-import { ICON_PATHS, type IconName } from "../../lib/icon-paths";
+import { iconId, type IconName } from "../../lib/icon-paths";
 
-export { isIconName, type IconName } from "../../lib/icon-paths";
+export type { IconName } from "../../lib/icon-paths";
 
-/** One of the site's line icons; decorative unless given a label. */
+/** One of the site's line icons, drawn from the page's sprite (gatsby-ssr.tsx); decorative unless given a label. */
 interface IconProps {
   name: IconName;
   size?: number;
@@ -25,7 +25,7 @@ export function Icon({ name, size = 20, label }: IconProps) {
       css={{ flexShrink: 0 }}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
-      <path d={ICON_PATHS[name]} />
+      <use href={`#${iconId(name)}`} />
     </svg>
   );
 }
