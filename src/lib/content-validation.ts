@@ -1,5 +1,8 @@
 import { ARTICLES, type ArticlesModel, type Field, type Fields, type JsonFileModel } from "./content-model";
+import { dateText, isIsoDate } from "./dates";
 import { formDelivery } from "./form-delivery";
+
+export { isIsoDate };
 
 /**
  * The build's checks on the files the practice's staff edit, derived from the content model: each
@@ -14,26 +17,11 @@ export interface ValidationContext {
   imageSize: (relativePath: string) => { width: number; height: number } | undefined;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the separators people write: "+91 512 250 0000", "(0512) 250-0000". */
 const PHONE = /^\+?[\d\s()-]+$/;
-
-/** A date value as YAML or JSON gives it (YAML turns unquoted dates into Date objects), as YYYY-MM-DD. */
-function dateText(value: unknown): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-  return typeof value === "string" ? value : undefined;
-}
-
-/** True for a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
-export function isIsoDate(value: unknown): boolean {
-  const text = dateText(value);
-  if (text === undefined || !ISO_DATE.test(text)) return false;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
-}
 
 /** A number someone can dial: 7 to 15 digits (E.164), only the usual separators. */
 export function isPhoneNumber(value: string, international = false): boolean {

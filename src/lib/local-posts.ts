@@ -1,7 +1,6 @@
 import type { Post } from "./posts";
 import { isArticleUrl } from "./article-html";
-import { isIsoDate } from "./content-validation";
-import { dateValue } from "./dates";
+import { dateValue, isIsoDate } from "./dates";
 import { minutesToRead, readingTimeLabel } from "./reading-time";
 
 /** Removes anything that could run from stored HTML; supplied by the browser side (DOMPurify). */
