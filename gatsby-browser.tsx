@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import { endFirstHydration } from "./src/components/ui/hydration-boundary";
 import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
@@ -9,12 +8,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return !(samePage && (state?.keepScroll || routerProps.location.search !== prevRouterProps?.location.search));
 };
 
-/**
- * The first page's shell has hydrated: its sections hydrate as they are needed, and pages reached
- * by client-side navigation render whole (src/components/ui/hydration-boundary.tsx). The heading
- * font is fetched for later page loads once this one is done (src/styles/fonts.ts).
- */
+/** The heading font is fetched for later page loads once this one is done (src/styles/fonts.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  endFirstHydration();
   cacheWebFontsWhenIdle();
 };

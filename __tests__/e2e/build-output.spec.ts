@@ -17,8 +17,8 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
  */
 const BUDGETS_KB: Record<string, number> = {
   "/": 110,
-  "/blog/": 110,
-  "/blog/1/": 110,
+  "/blog/": 106,
+  "/blog/1/": 105,
 };
 
 test.describe("JavaScript budgets", () => {

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { GlobalStyles } from "../../styles/global";
-import { HydrationBoundary } from "../ui/hydration-boundary";
+import { endFirstHydration, HydrationBoundary } from "../ui/hydration-boundary";
 import { colors, radii, space } from "../../styles/theme";
 import { BookingDialog } from "./booking-dialog";
 import { ContactBar } from "./contact-bar";
@@ -31,6 +31,10 @@ interface LayoutProps {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const onHome = pathname === "/";
+  // The first page's shell has hydrated (its sections follow as they are needed); pages reached by
+  // client-side navigation render whole. Imported here, not in gatsby-browser, so the boundary's
+  // code stays out of Gatsby's app chunk.
+  useEffect(endFirstHydration, []);
   // The same elements on every render of the page: a page that updates while the header or footer
   // still waits to hydrate (the 404 page picks its view at once) leaves them waiting, where new props
   // would make React discard their HTML and render them afresh.
