@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
 import { AboutSection } from "../components/home/about-section";
 import { ContactSection } from "../components/home/contact-section";
 import { ExperienceSection } from "../components/home/experience-section";
@@ -8,6 +7,7 @@ import { QualificationsSection } from "../components/home/qualifications-section
 import { ServicesSection } from "../components/home/services-section";
 import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
+import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
@@ -29,7 +29,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
     <Layout pathname={location.pathname}>
       <Seo
         path="/"
-        jsonLd={[practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, getSrc(portrait) ?? "/"))]}
+        jsonLd={[practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"))]}
       />
       <HydrationBoundary>
         <Hero

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
 import { ArticleView, type Neighbour } from "../components/blog/article-view";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { usePractice } from "../hooks/use-practice";
 import { postFromMarkdown } from "../lib/posts";
@@ -39,7 +39,7 @@ export default function BlogPostTemplate({
       path: node.fields.slug,
       datePublished: post.date,
       dateModified: post.lastReviewed ?? post.date,
-      images: [preview.src, hero && getSrc(hero)]
+      images: [preview.src, hero && imageSrc(hero)]
         .filter((src): src is string => Boolean(src))
         .map((src) => absoluteUrl(siteUrl, src)),
       author: node.frontmatter.author,

@@ -34,6 +34,15 @@ function frameSize({ layout, width, height }: IGatsbyImageData): CSSProperties {
 }
 
 /**
+ * The address of a picture's largest JPEG/PNG, for meta tags and JSON-LD. gatsby-plugin-image's
+ * getSrc does the same, but importing anything that runs from the plugin adds its whole browser
+ * bundle (4 kB gzipped) to the page.
+ */
+export function imageSrc(image: IGatsbyImageData): string | undefined {
+  return image.images.fallback?.src;
+}
+
+/**
  * A picture gatsby-plugin-image processed at build time (AVIF and WebP sources, a srcset per width,
  * a placeholder: the picture's main colour, or a blurred copy where a query asks for one), rendered
  * as plain HTML: the browser picks and loads the file itself, with or without JavaScript, and the
