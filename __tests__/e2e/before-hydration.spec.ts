@@ -40,6 +40,20 @@ function isHydrated(page: Page): Promise<boolean> {
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
 }
 
+/** Opens the home page with every script held back until the returned function lets them through. */
+async function openWithScriptsHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  return release;
+}
+
 /** The ways a visitor opens the booking dialog at each width. */
 function bookingTriggers(page: Page, isMobile: boolean): { name: string; open: () => Promise<void> }[] {
   return [
@@ -185,14 +199,7 @@ test.describe("while the page's scripts are held back", () => {
   let release = () => {};
 
   test.beforeEach(async ({ page }) => {
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    release = await openWithScriptsHeld(page);
   });
 
   test.afterEach(async ({ page, consoleMessages }, testInfo) => {
@@ -210,15 +217,7 @@ test.describe("while the page's scripts are held back", () => {
 });
 
 test("what a visitor opened before hydration stays open, and React takes it over", async ({ page, isMobile }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const release = await openWithScriptsHeld(page);
   const toggle = isMobile
     ? page.getByRole("button", { name: /^(Open|Close) menu$/ })
     : mainNav(page).getByRole("button", { name: "Services" });
@@ -233,15 +232,7 @@ test("what a visitor opened before hydration stays open, and React takes it over
 });
 
 test("the quote a visitor moved to before hydration stays in view once React takes over", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const release = await openWithScriptsHeld(page);
   await carousel(page).scrollIntoViewIfNeeded();
   await track(page).focus();
   await page.keyboard.press("ArrowRight");

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { usePlatformToggle } from "../../hooks/use-popover";
 import { useScrolled } from "../../hooks/use-scrolled";
@@ -392,6 +392,15 @@ export function Header({ onHome }: HeaderProps) {
     };
   }, [dropdown, menu.open, closeAll, choose]);
 
+  /** Book Appointment in either navigation: the menus close as the dialog opens. */
+  const bookAndClose = {
+    ...opensBooking,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      closeAll();
+      opensBooking.onClick(event);
+    },
+  };
+
   /** What a popover's button shows once hydrated; before, the browser exposes the state itself. */
   const expanded = (open: boolean) => (hydrated ? { "aria-expanded": open } : {});
   const openMark = (toggle: { open: boolean; fallback: boolean }) =>
@@ -446,15 +455,7 @@ export function Header({ onHome }: HeaderProps) {
               ),
             )}
           </ul>
-          <button
-            type="button"
-            css={[primaryButton, { flexShrink: 0, whiteSpace: "nowrap" }]}
-            {...opensBooking}
-            onClick={(event) => {
-              closeAll();
-              opensBooking.onClick(event);
-            }}
-          >
+          <button type="button" css={[primaryButton, { flexShrink: 0, whiteSpace: "nowrap" }]} {...bookAndClose}>
             Book Appointment
           </button>
         </nav>
@@ -512,15 +513,7 @@ export function Header({ onHome }: HeaderProps) {
             ),
           )}
         </ul>
-        <button
-          type="button"
-          css={[primaryButton, { width: "100%", marginTop: space.md }]}
-          {...opensBooking}
-          onClick={(event) => {
-            closeAll();
-            opensBooking.onClick(event);
-          }}
-        >
+        <button type="button" css={[primaryButton, { width: "100%", marginTop: space.md }]} {...bookAndClose}>
           Book Appointment
         </button>
       </nav>
