@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, within } from "@testing-library/react";
+import { act, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PostCard } from "../src/components/blog/post-card";
 import { Footer } from "../src/components/layout/footer";
@@ -7,6 +7,7 @@ import { useCarousel } from "../src/hooks/use-carousel";
 import type { Post } from "../src/lib/posts";
 import practice from "../content/practice.json";
 import serviceContent from "../content/services.json";
+import { renderInLanguage } from "./helpers/render-in-language";
 
 describe("useCarousel", () => {
   beforeEach(() => jest.useFakeTimers());
@@ -46,7 +47,7 @@ describe("PostCard", () => {
   };
 
   it("shows the category, the date as people write it, the title, excerpt and reading time", () => {
-    render(<PostCard post={post} />);
+    renderInLanguage(<PostCard post={post} />);
     const card = screen.getByRole("article");
     expect(within(card).getByText("Cancer Care")).toBeInTheDocument();
     expect(within(card).getByText("June 18, 2025")).toHaveAttribute("datetime", "2025-06-18");
@@ -56,7 +57,7 @@ describe("PostCard", () => {
   });
 
   it("links Read More to the article, named after it for screen readers", () => {
-    render(<PostCard post={post} />);
+    renderInLanguage(<PostCard post={post} />);
     expect(screen.getByRole("link", { name: /^Read More\s*: Pancreatic Cancer: Warning Signs$/ })).toHaveAttribute(
       "href",
       "/blog/2/",
@@ -73,7 +74,7 @@ describe("Header", () => {
 
   it("opens the Services dropdown, closes it when chosen again, and with Escape", async () => {
     const user = userEvent.setup();
-    render(<Header onHome />);
+    renderInLanguage(<Header onHome />);
     const services = screen.getByRole("button", { name: "Services", hidden: true });
     expect(services).toHaveAttribute("aria-expanded", "false");
     expect(isOpen("services-menu")).toBe(false);
@@ -100,7 +101,7 @@ describe("Header", () => {
 
   it("closes the dropdown when an entry is chosen; every entry goes to #services", async () => {
     const user = userEvent.setup();
-    render(<Header onHome />);
+    renderInLanguage(<Header onHome />);
     await user.click(screen.getByRole("button", { name: "Services", hidden: true }));
     const menu = document.getElementById("services-menu")!;
     const entry = within(menu).getByRole("link", { name: serviceContent[1]!.title, hidden: true });
@@ -111,7 +112,7 @@ describe("Header", () => {
 
   it("opens the mobile menu, and closes it when a link is chosen", async () => {
     const user = userEvent.setup();
-    render(<Header onHome />);
+    renderInLanguage(<Header onHome />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
@@ -131,7 +132,7 @@ describe("Header", () => {
 describe("Footer", () => {
   it("shows the current year and the emergency line", () => {
     jest.useFakeTimers({ now: new Date("2031-03-01T10:00:00Z") });
-    render(<Footer onHome={false} />);
+    renderInLanguage(<Footer onHome={false} />);
     expect(screen.getByText(/All rights reserved/)).toHaveTextContent(`© 2031 ${practice.name}. All rights reserved.`);
     expect(screen.getByRole("link", { name: practice.phones.emergency })).toHaveAttribute(
       "href",
@@ -141,7 +142,7 @@ describe("Footer", () => {
   });
 
   it("links to home-page sections from other pages", () => {
-    render(<Footer onHome={false} />);
+    renderInLanguage(<Footer onHome={false} />);
     const quick = screen.getByRole("navigation", { name: "Quick links" });
     expect(
       within(quick)

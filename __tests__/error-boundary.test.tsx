@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import practice from "../content/practice.json";
 import { ErrorBoundary } from "../src/components/ui/error-boundary";
 import { HydrationBoundary } from "../src/components/ui/hydration-boundary";
+import { renderInLanguage } from "./helpers/render-in-language";
 
 function Broken(): never {
   throw new Error("render failed");
@@ -13,7 +14,7 @@ describe("ErrorBoundary", () => {
     ["HydrationBoundary (each home section)", HydrationBoundary],
   ])("%s shows an apology with the booking phone instead of a blank page, and logs the error", (_name, Boundary) => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    render(
+    renderInLanguage(
       <main>
         <p>Before</p>
         <Boundary>

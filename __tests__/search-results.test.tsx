@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SearchResults } from "../src/components/blog/search-results";
 import type { SearchHit } from "../src/lib/search";
+import { renderInLanguage } from "./helpers/render-in-language";
 
 const hit = (id: number, fields: SearchHit["fields"] = ["body"]): SearchHit => ({
   id: String(id),
@@ -16,7 +17,7 @@ const hit = (id: number, fields: SearchHit["fields"] = ["body"]): SearchHit => (
 
 describe("SearchResults", () => {
   it("says where each article matched, and links to it", () => {
-    render(<SearchResults hits={[hit(1, ["title", "headings", "body"])]} />);
+    renderInLanguage(<SearchResults hits={[hit(1, ["title", "headings", "body"])]} />);
     expect(screen.getByText(/^Found in the title, headings and article text:/)).toHaveTextContent(
       "Found in the title, headings and article text: jaundice",
     );
@@ -25,7 +26,7 @@ describe("SearchResults", () => {
   });
 
   it("shows twenty results at first and twenty more at a time", async () => {
-    render(<SearchResults hits={Array.from({ length: 45 }, (_, index) => hit(index + 1))} />);
+    renderInLanguage(<SearchResults hits={Array.from({ length: 45 }, (_, index) => hit(index + 1))} />);
     expect(screen.getAllByRole("article")).toHaveLength(20);
     await userEvent.click(screen.getByRole("button", { name: "Show 20 more" }));
     expect(screen.getAllByRole("article")).toHaveLength(40);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useStrings } from "../i18n/context";
 import type { FormDelivery } from "../lib/form-delivery";
 import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../lib/whatsapp";
 import { useFormSubmission } from "./use-form-submission";
@@ -12,8 +13,6 @@ export interface ContactValues {
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
 
-export const CONTACT_THANKS = "Thank you for your message. We will contact you shortly.";
-
 /**
  * The contact form (SPEC.md section 4, DECISIONS.md 3). Depending on the delivery configured in
  * content/practice.json the message is posted to an endpoint, handed to WhatsApp, or (with
@@ -21,6 +20,8 @@ export const CONTACT_THANKS = "Thank you for your message. We will contact you s
  * cleared only once the message was accepted or handed off; any failure keeps every word.
  */
 export function useContactForm(delivery: FormDelivery, whatsapp: { number: string; greeting: string }) {
+  // The thanks the specification fixes (SPEC.md section 8), in the page's language.
+  const { thanks, whatsappPhone, whatsappEmail } = useStrings().contact;
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   // Set when the browser blocked the WhatsApp tab: the form then offers the hand-off as a link.
@@ -47,14 +48,17 @@ export function useContactForm(delivery: FormDelivery, whatsapp: { number: strin
 
   // The patient's message as a WhatsApp chat: the hand-off itself, and the way out when sending fails.
   const whatsappLink = isWhatsappNumber(whatsapp.number)
-    ? whatsappUrl(whatsapp.number, contactMessageText(whatsapp.greeting, values))
+    ? whatsappUrl(
+        whatsapp.number,
+        contactMessageText(whatsapp.greeting, values, { phone: whatsappPhone, email: whatsappEmail }),
+      )
     : null;
 
   const update = (field: keyof ContactValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const accepted = () => {
-    window.alert(CONTACT_THANKS);
+    window.alert(thanks);
     setValues(EMPTY);
     setHoneypot("");
     setHandOffBlocked(false);

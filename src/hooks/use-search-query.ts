@@ -1,5 +1,7 @@
 import { navigate } from "gatsby";
 import { useCallback, useEffect } from "react";
+import { useLanguage } from "../i18n/context";
+import { localisedPath } from "../i18n/languages";
 import { legacyCategory, queryFromSearch, searchFromQuery } from "../lib/blog-filters";
 import { listingPath } from "../lib/paths";
 import { useHydrated } from "./use-hydrated";
@@ -10,6 +12,7 @@ import { useHydrated } from "./use-hydrated";
  */
 export function useSearchQuery(pathname: string, search: string) {
   const hydrated = useHydrated();
+  const lang = useLanguage();
   const query = hydrated ? queryFromSearch(search) : "";
 
   const setQuery = useCallback(
@@ -19,12 +22,14 @@ export function useSearchQuery(pathname: string, search: string) {
     [pathname],
   );
 
-  // An old `?category=` link opens that category's page, keeping its search.
+  // An old `?category=` link opens that category's page (in the page's language), keeping its search.
   useEffect(() => {
     const category = legacyCategory(search);
-    if (category)
-      void navigate(`${listingPath(category)}${searchFromQuery(queryFromSearch(search))}`, { replace: true });
-  }, [search]);
+    if (category) {
+      const target = `${localisedPath(lang, listingPath(category))}${searchFromQuery(queryFromSearch(search))}`;
+      void navigate(target, { replace: true });
+    }
+  }, [search, lang]);
 
   return { query, setQuery };
 }

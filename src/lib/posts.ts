@@ -30,7 +30,8 @@ export interface Post {
  */
 export type MarkdownPostFields = Queries.PostSummaryFragment & { readonly html?: string | null };
 
-export function postFromMarkdown(node: MarkdownPostFields): Post {
+/** `readingTimeTemplate`: the page language's reading-time label (English without one). */
+export function postFromMarkdown(node: MarkdownPostFields, readingTimeTemplate?: string): Post {
   const { frontmatter } = node;
   const imageData = frontmatter.hero.childImageSharp?.gatsbyImageData;
   return {
@@ -39,7 +40,7 @@ export function postFromMarkdown(node: MarkdownPostFields): Post {
     excerpt: frontmatter.excerpt,
     date: frontmatter.date,
     category: frontmatter.category,
-    readingTime: readingTimeLabel(node.timeToRead ?? 1),
+    readingTime: readingTimeLabel(node.timeToRead ?? 1, readingTimeTemplate),
     image: imageData ? { kind: "processed", data: imageData, alt: frontmatter.heroAlt } : null,
     html: node.html ?? "",
     author: frontmatter.author,

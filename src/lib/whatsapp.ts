@@ -22,15 +22,19 @@ export function whatsappUrl(number: string, text = ""): string {
   return text.trim() ? `${link}?text=${encodeURIComponent(text)}` : link;
 }
 
-/** What the contact form hands to WhatsApp: the greeting, the patient's words and how to reach them. */
+/**
+ * What the contact form hands to WhatsApp: the greeting, the patient's words and how to reach them,
+ * labelled in the page's language (`labels` holds "{phone}" and "{email}" templates).
+ */
 export function contactMessageText(
   greeting: string,
   { name, phone, email, message }: { name: string; phone: string; email: string; message: string },
+  labels: { phone: string; email: string } = { phone: "Phone: {phone}", email: "Email: {email}" },
 ): string {
   const contact = [
     `— ${name.trim()}`,
-    phone.trim() && `Phone: ${phone.trim()}`,
-    email.trim() && `Email: ${email.trim()}`,
+    phone.trim() && labels.phone.replace("{phone}", phone.trim()),
+    email.trim() && labels.email.replace("{email}", email.trim()),
   ];
   return [greeting.trim(), message.trim(), contact.filter(Boolean).join("\n")].filter(Boolean).join("\n\n");
 }

@@ -12,6 +12,16 @@ import serif600 from "@fontsource/source-serif-4/files/source-serif-4-latin-600-
  */
 export const HEADING_FONT = { family: "Source Serif 4", weight: "600", url: serif600 } as const;
 
+/**
+ * Hindi text, body and headings: the Devanagari font the phone or computer already has (Android,
+ * Windows, Apple, older Windows), which shapes conjuncts and vowel signs properly; then the Latin
+ * stack for anything else. The heading web font has no Devanagari, and none is fetched for it.
+ * Declared here, not in theme.ts, so gatsby-browser's font code does not pull the theme into
+ * Gatsby's app chunk.
+ */
+export const DEVANAGARI_FONTS =
+  '"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", Mangal, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
 /** Set on <html> before the first paint when the heading font is known to be in the cache. */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 /** The local-storage note that the heading font has been fetched. */
@@ -28,12 +38,15 @@ const FALLBACK_SERIF = 'Georgia, "Times New Roman", "Noto Serif", serif';
  * tags when the page hydrates, the browser re-reads a moved style sheet, and re-read font faces
  * start out unloaded, so every heading would reflow to the fallback font and back.
  * "optional": should the cached font still be late, it is skipped for that page view, never swapped in.
+ * Hindi text has no use for the font (it has no Devanagari): its headings use the installed
+ * Devanagari stack, set on every Hindi element, so the page never asks for the font.
  */
 export const fontFaceCss =
   `@font-face{font-family:"${HEADING_FONT.family}";font-style:normal;font-weight:${HEADING_FONT.weight};` +
   `font-display:optional;src:url(${HEADING_FONT.url}) format("woff2");unicode-range:${LATIN}}` +
   `:root{--font-heading:${FALLBACK_SERIF}}` +
-  `:root[${WEB_FONTS_ATTRIBUTE}]{--font-heading:"${HEADING_FONT.family}",${FALLBACK_SERIF}}`;
+  `:root[${WEB_FONTS_ATTRIBUTE}]{--font-heading:"${HEADING_FONT.family}",${FALLBACK_SERIF}}` +
+  `:lang(hi){--font-heading:${DEVANAGARI_FONTS}}`;
 
 /** Runs in <head> before anything renders; storage that cannot be read just means "not cached". */
 export const webFontsFlagScript =

@@ -57,6 +57,18 @@ const globalStyles = css`
     font-weight: 600;
     margin: 0;
   }
+  /* Hindi pages: the installed Devanagari font (headings get it through --font-heading, src/styles/fonts.ts),
+     and line heights with room for the vowel signs above and below the letters. */
+  body:lang(hi) {
+    font-family: ${fonts.devanagari};
+    line-height: ${lineHeights.devanagari};
+  }
+  h1:lang(hi),
+  h2:lang(hi),
+  h3:lang(hi),
+  h4:lang(hi) {
+    line-height: ${lineHeights.devanagariTight};
+  }
   p {
     margin: 0;
   }

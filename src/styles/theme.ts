@@ -1,3 +1,5 @@
+import { DEVANAGARI_FONTS } from "./fonts";
+
 /** Design tokens: every colour, size and space in the interface comes from here. */
 export const colors = {
   primary: "#0B5563",
@@ -20,8 +22,11 @@ export const colors = {
 export const fonts = {
   // The phone's own interface font; Arial (or its metric twin, Liberation Sans) before generic fallbacks.
   body: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  // Set in src/styles/fonts.ts: the heading web font once it is cached, the installed serif until then.
+  // Set in src/styles/fonts.ts: the heading web font once it is cached, the installed serif until then;
+  // on Hindi pages the Devanagari stack below.
   heading: "var(--font-heading)",
+  /** Hindi text, body and headings: the installed Devanagari fonts (src/styles/fonts.ts). */
+  devanagari: DEVANAGARI_FONTS,
 } as const;
 
 /** Fluid type scale (rem); clamp() keeps headings sensible from 360 px to 1440 px. */
@@ -36,7 +41,15 @@ export const fontSizes = {
   display: "clamp(2.125rem, 1.6rem + 2.6vw, 3.5rem)",
 } as const;
 
-export const lineHeights = { tight: 1.2, snug: 1.35, body: 1.6, reading: 1.75 } as const;
+export const lineHeights = {
+  tight: 1.2,
+  snug: 1.35,
+  body: 1.6,
+  reading: 1.75,
+  /** Devanagari's vowel signs reach above and below the line: Hindi text needs more room. */
+  devanagari: 1.75,
+  devanagariTight: 1.45,
+} as const;
 
 export const space = {
   xxs: "0.25rem",

@@ -1,5 +1,23 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, radii, space, widths } from "./theme";
+import { colors, fontSizes, lineHeights, radii, space, widths } from "./theme";
+
+/**
+ * Devanagari has no capitals, and letter-spacing breaks the headline that joins a word's letters:
+ * every style that capitalises or spaces letters adds this, so its Hindi text is left as written.
+ */
+export const plainInHindi = css`
+  &:lang(hi) {
+    letter-spacing: normal;
+    text-transform: none;
+  }
+`;
+
+/** For a style that sets a tight line height: room for Devanagari's vowel signs on Hindi pages. */
+export const roomierInHindi = css`
+  &:lang(hi) {
+    line-height: ${lineHeights.devanagariTight};
+  }
+`;
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = css`
@@ -27,6 +45,7 @@ export const eyebrow = css`
   letter-spacing: 0.08em;
   text-transform: uppercase;
   color: ${colors.accent};
+  ${plainInHindi};
 `;
 
 /** A small rounded label: an article's category, a position's duration. */

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useCategoryLabel } from "../../hooks/use-category-label";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { localisedPath } from "../../i18n/languages";
 import { displayDate } from "../../lib/dates";
 import { initials } from "../../lib/initials";
 import { postPath } from "../../lib/paths";
@@ -186,19 +189,22 @@ interface ArticleViewProps {
 
 /** One article as a reader sees it; built-in and local-storage posts render the same way. */
 export function ArticleView({ post, disclaimer, authorRole, previous, next, body }: ArticleViewProps) {
+  const lang = useLanguage();
+  const text = useStrings().article;
+  const categoryLabel = useCategoryLabel();
   return (
     <article css={article}>
       <div className="hero">
         <PostPicture image={post.image} eager className="hero-image" />
       </div>
       <div className="column">
-        <Link to="/blog/" className="back">
+        <Link to={localisedPath(lang, "/blog/")} className="back">
           <Icon name="arrowLeft" size={18} />
-          Back to all articles
+          {text.back}
         </Link>
         <div className="meta">
-          <span css={pill}>{post.category}</span>
-          <time dateTime={post.date}>{displayDate(post.date)}</time>
+          <span css={pill}>{categoryLabel(post.category)}</span>
+          <time dateTime={post.date}>{displayDate(post.date, lang)}</time>
           <span>{post.readingTime}</span>
         </div>
         <h1>{post.title}</h1>
@@ -220,32 +226,33 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next, body
         ) : (
           <div css={prose}>
             <p>{post.excerpt}</p>
-            <p>The full article is being prepared and will be published here soon.</p>
+            <p>{text.comingSoon}</p>
           </div>
         )}
         <div className="notes">
           {post.lastReviewed && (
             <p>
-              <strong>Last reviewed:</strong> <time dateTime={post.lastReviewed}>{displayDate(post.lastReviewed)}</time>
+              <strong>{text.lastReviewed}</strong>{" "}
+              <time dateTime={post.lastReviewed}>{displayDate(post.lastReviewed, lang)}</time>
             </p>
           )}
           <p>{disclaimer}</p>
         </div>
         {(previous || next) && (
-          <nav aria-label="More articles">
+          <nav aria-label={text.moreArticles}>
             <ul className="pager">
               {previous && (
                 <li>
-                  <Link to={postPath(previous.id)} rel="prev">
-                    <small>Previous article</small>
+                  <Link to={localisedPath(lang, postPath(previous.id))} rel="prev">
+                    <small>{text.previous}</small>
                     <strong>{previous.title}</strong>
                   </Link>
                 </li>
               )}
               {next && (
                 <li>
-                  <Link to={postPath(next.id)} rel="next">
-                    <small>Next article</small>
+                  <Link to={localisedPath(lang, postPath(next.id))} rel="next">
+                    <small>{text.next}</small>
                     <strong>{next.title}</strong>
                   </Link>
                 </li>

@@ -2,6 +2,10 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BLOG_CATEGORIES } from "../../constants";
+import { useCategoryLabel } from "../../hooks/use-category-label";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
 import { searchFromQuery } from "../../lib/blog-filters";
 import { listingPath } from "../../lib/paths";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -76,6 +80,9 @@ interface BlogFiltersBarProps {
  * search made on a category page searches that category, and a category link keeps the search.
  */
 export function BlogFiltersBar({ action, category, query, onQueryChange, onSearchStart }: BlogFiltersBarProps) {
+  const lang = useLanguage();
+  const labels = useStrings().blogFilters;
+  const categoryLabel = useCategoryLabel();
   const [text, setText] = useState(query);
   // While someone types, the box is the truth: each keystroke updates the URL, and those updates
   // land a moment later, so echoing them back would undo the newest keystrokes. Otherwise (on
@@ -101,7 +108,7 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
     <div css={bar}>
       <form role="search" onSubmit={onSubmit} action={action}>
         <label htmlFor="blog-search" css={visuallyHidden}>
-          {category ? `Search ${category} articles` : "Search articles"}
+          {category ? format(labels.searchLabelIn, { category: categoryLabel(category) }) : labels.searchLabel}
         </label>
         <div className="field">
           <Icon name="search" size={18} />
@@ -109,7 +116,7 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
             id="blog-search"
             type="search"
             name="q"
-            placeholder="Search articles…"
+            placeholder={labels.placeholder}
             value={text}
             onFocus={onSearchStart}
             onBlur={() => {
@@ -124,18 +131,18 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
           />
         </div>
         <button type="submit" css={primaryButton}>
-          Search
+          {labels.search}
         </button>
       </form>
-      <nav aria-label="Categories">
+      <nav aria-label={labels.categoriesNav}>
         <ul className="chips">
           {[null, ...BLOG_CATEGORIES].map((chip) => (
             <li key={chip ?? "all"}>
               <Link
-                to={`${listingPath(chip)}${searchFromQuery(query)}`}
+                to={`${localisedPath(lang, listingPath(chip))}${searchFromQuery(query)}`}
                 aria-current={chip === category ? "page" : undefined}
               >
-                {chip ?? "All"}
+                {chip ? categoryLabel(chip) : labels.all}
               </Link>
             </li>
           ))}

@@ -1,5 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useCategoryLabel } from "../../hooks/use-category-label";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
 import { pageWindow } from "../../lib/paging";
 import { listingPath } from "../../lib/paths";
 import { colors, fontSizes, space } from "../../styles/theme";
@@ -39,14 +43,19 @@ interface PaginationProps {
 
 /** Plain links to a listing's other pages (they work without JavaScript); nothing when there is one page. */
 export function Pagination({ category, currentPage, pageCount }: PaginationProps) {
+  const lang = useLanguage();
+  const text = useStrings().pagination;
+  const categoryLabel = useCategoryLabel();
   if (pageCount < 2) return null;
+  const pagePath = (page: number) => localisedPath(lang, listingPath(category, page));
   return (
-    <nav css={nav} aria-label={category ? `${category} article pages` : "Article pages"}>
+    <nav css={nav} aria-label={category ? format(text.labelIn, { category: categoryLabel(category) }) : text.label}>
       <ul>
         {currentPage > 1 && (
           <li>
-            <Link to={listingPath(category, currentPage - 1)} rel="prev">
-              ‹ Newer<span css={visuallyHidden}> articles</span>
+            <Link to={pagePath(currentPage - 1)} rel="prev">
+              ‹ {text.newer}
+              <span css={visuallyHidden}> {text.articles}</span>
             </Link>
           </li>
         )}
@@ -57,8 +66,8 @@ export function Pagination({ category, currentPage, pageCount }: PaginationProps
             </li>
           ) : (
             <li key={page}>
-              <Link to={listingPath(category, page)} aria-current={page === currentPage ? "page" : undefined}>
-                <span css={visuallyHidden}>Page </span>
+              <Link to={pagePath(page)} aria-current={page === currentPage ? "page" : undefined}>
+                <span css={visuallyHidden}>{text.page} </span>
                 {page}
               </Link>
             </li>
@@ -66,8 +75,9 @@ export function Pagination({ category, currentPage, pageCount }: PaginationProps
         )}
         {currentPage < pageCount && (
           <li>
-            <Link to={listingPath(category, currentPage + 1)} rel="next">
-              Older<span css={visuallyHidden}> articles</span> ›
+            <Link to={pagePath(currentPage + 1)} rel="next">
+              {text.older}
+              <span css={visuallyHidden}> {text.articles}</span> ›
             </Link>
           </li>
         )}

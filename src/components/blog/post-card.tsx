@@ -1,11 +1,15 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { EXCERPT_CLAMP_LINES } from "../../constants";
+import { useCategoryLabel } from "../../hooks/use-category-label";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
 import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
-import { pill, postMeta, visuallyHidden } from "../../styles/utils";
+import { pill, postMeta, roomierInHindi, visuallyHidden } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { PostPicture } from "./post-picture";
 
@@ -31,6 +35,7 @@ const card = css`
   h3 {
     font-size: ${fontSizes.lg};
     line-height: 1.3;
+    ${roomierInHindi};
   }
   .excerpt {
     display: -webkit-box;
@@ -65,20 +70,24 @@ const card = css`
 `;
 
 export function PostCard({ post, eager = false }: { post: Post; eager?: boolean }) {
+  const lang = useLanguage();
+  const text = useStrings().postCard;
+  const categoryLabel = useCategoryLabel();
   return (
     <article css={card}>
       <PostPicture image={post.image} eager={eager} />
       <div className="content">
         <div className="meta">
-          <span css={pill}>{post.category}</span>
-          <time dateTime={post.date}>{displayDate(post.date)}</time>
+          <span css={pill}>{categoryLabel(post.category)}</span>
+          <time dateTime={post.date}>{displayDate(post.date, lang)}</time>
         </div>
         <h3>{post.title}</h3>
         <p className="excerpt">{post.excerpt}</p>
         <div className="footer">
           <span>{post.readingTime}</span>
-          <Link to={postPath(post.id)} className="more">
-            Read More<span css={visuallyHidden}>: {post.title}</span>
+          <Link to={localisedPath(lang, postPath(post.id))} className="more">
+            {text.readMore}
+            <span css={visuallyHidden}>{format(text.readMoreTitle, { title: post.title })}</span>
             <Icon name="arrowRight" size={16} />
           </Link>
         </div>

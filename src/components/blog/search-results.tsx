@@ -1,11 +1,16 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useState } from "react";
+import { useCategoryLabel } from "../../hooks/use-category-label";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
+import type { Strings } from "../../i18n/strings";
 import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { SearchField, SearchHit } from "../../lib/search";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
-import { pill, postMeta } from "../../styles/utils";
+import { pill, postMeta, roomierInHindi } from "../../styles/utils";
 import { secondaryButton } from "../ui/button";
 
 const list = css`
@@ -29,6 +34,7 @@ const list = css`
   h3 {
     font-size: ${fontSizes.lg};
     line-height: 1.3;
+    ${roomierInHindi};
   }
   h3 a {
     color: ${colors.ink};
@@ -49,17 +55,20 @@ const list = css`
   }
 `;
 
-/** How each searched field is named to a reader. */
-const FIELD_NAMES: Record<SearchField, string> = {
-  title: "title",
-  headings: "headings",
-  category: "category",
-  excerpt: "summary",
-  body: "article text",
+type SearchResultsStrings = Strings["searchResults"];
+
+/** Where each searched field's name to a reader is in the dictionary. */
+const FIELD_NAMES: Record<SearchField, keyof SearchResultsStrings> = {
+  title: "fieldTitle",
+  headings: "fieldHeadings",
+  category: "fieldCategory",
+  excerpt: "fieldExcerpt",
+  body: "fieldBody",
 };
 
-function listed(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+/** "title, headings and article text". */
+function listed(names: string[], and: string): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
 }
 
 /** Results shown at first and added by each "Show more": a common word can match hundreds of articles. */
@@ -70,6 +79,9 @@ const RESULTS_STEP = 20;
  * first twenty, then twenty more at a time. Give it a `key` of the query, so a new search starts at twenty.
  */
 export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
+  const lang = useLanguage();
+  const text = useStrings().searchResults;
+  const categoryLabel = useCategoryLabel();
   const [shown, setShown] = useState(RESULTS_STEP);
   const more = Math.min(RESULTS_STEP, hits.length - shown);
   return (
@@ -79,16 +91,21 @@ export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
           <li key={hit.id}>
             <article>
               <div className="meta">
-                <span css={pill}>{hit.category}</span>
-                <time dateTime={hit.date}>{displayDate(hit.date)}</time>
+                <span css={pill}>{categoryLabel(hit.category)}</span>
+                <time dateTime={hit.date}>{displayDate(hit.date, lang)}</time>
                 <span>{hit.readingTime}</span>
               </div>
               <h3>
-                <Link to={postPath(hit.id)}>{hit.title}</Link>
+                <Link to={localisedPath(lang, postPath(hit.id))}>{hit.title}</Link>
               </h3>
               <p>{hit.excerpt}</p>
               <p className="why">
-                Found in the {listed(hit.fields.map((field) => FIELD_NAMES[field]))}:{" "}
+                {format(text.foundIn, {
+                  fields: listed(
+                    hit.fields.map((field) => text[FIELD_NAMES[field]]),
+                    text.and,
+                  ),
+                })}{" "}
                 {hit.terms.map((term, index) => (
                   <span key={term}>
                     {index > 0 && ", "}
@@ -103,7 +120,7 @@ export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
       {more > 0 && (
         <div css={{ textAlign: "center", marginTop: space.lg }}>
           <button type="button" css={secondaryButton} onClick={() => setShown(shown + RESULTS_STEP)}>
-            Show {more} more
+            {format(text.showMore, { count: more })}
           </button>
         </div>
       )}

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useLocalPosts } from "../../hooks/use-local-posts";
 import { usePractice } from "../../hooks/use-practice";
-import { LOADING_ARTICLE } from "../../lib/unknown-page";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { localisedPath } from "../../i18n/languages";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { centredNotice } from "../../styles/utils";
 import { Seo } from "../seo";
@@ -24,12 +25,13 @@ const notice = css`
 
 /** What /blog/<id> shows while this browser's local storage is read: never "not found" too early. */
 export function StoredPostLoading({ pathname }: { pathname: string }) {
+  const text = useStrings().storedPost;
   return (
     <>
-      <Seo title={LOADING_ARTICLE} path={pathname} noindex />
+      <Seo title={text.loading} path={pathname} noindex />
       <section css={notice} aria-labelledby="post-loading" aria-busy="true">
-        <h1 id="post-loading">{LOADING_ARTICLE}</h1>
-        <p role="status">Looking for this article in your browser.</p>
+        <h1 id="post-loading">{text.loading}</h1>
+        <p role="status">{text.looking}</p>
       </section>
     </>
   );
@@ -41,6 +43,8 @@ export function StoredPostLoading({ pathname }: { pathname: string }) {
  */
 export function StoredPost({ id, pathname }: { id: string; pathname: string }) {
   const practice = usePractice();
+  const lang = useLanguage();
+  const text = useStrings().storedPost;
   const { posts, loaded } = useLocalPosts();
   if (!loaded) return <StoredPostLoading pathname={pathname} />;
   const post = posts.find((candidate) => candidate.id === id);
@@ -56,12 +60,12 @@ export function StoredPost({ id, pathname }: { id: string; pathname: string }) {
   }
   return (
     <>
-      <Seo title="Blog post not found" path={pathname} noindex />
+      <Seo title={text.notFound} path={pathname} noindex />
       <section css={notice} aria-labelledby="post-not-found">
-        <h1 id="post-not-found">Blog post not found</h1>
-        <p>The article you are looking for may have moved or no longer exists.</p>
-        <Link to="/blog/" css={primaryButton}>
-          Return to blog
+        <h1 id="post-not-found">{text.notFound}</h1>
+        <p>{text.notFoundText}</p>
+        <Link to={localisedPath(lang, "/blog/")} css={primaryButton}>
+          {text.returnToBlog}
         </Link>
       </section>
     </>

@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
 import { useState, type FormEvent } from "react";
 import { usePractice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
 import { useFormSubmission } from "../../hooks/use-form-submission";
 import { telHref } from "../../lib/contact-links";
 import { formDelivery } from "../../lib/form-delivery";
+import { fillTemplate } from "../ui/fill-template";
 import { formAttributes, Honeypot } from "../ui/form-parts";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { lightButton } from "../ui/button";
@@ -71,16 +73,10 @@ const panel = css`
   }
 `;
 
-const LABELS = {
-  subscribe: "Subscribe",
-  sending: "Sending…",
-  done: "Thank you for subscribing to clinical updates.",
-  failed: "Sorry, we could not subscribe you just now. Your details are still in the form: please try again.",
-} as const;
-
 /** The newsletter form (DECISIONS.md 4): delivered like the contact form, confirmed inline. */
 export function SubscribeForm() {
   const practice = usePractice();
+  const text = useStrings().subscribe;
   const delivery = formDelivery(practice.newsletterForm, "newsletter");
   const [email, setEmail] = useState("");
   const [speciality, setSpeciality] = useState("");
@@ -107,15 +103,13 @@ export function SubscribeForm() {
 
   return (
     <section css={panel} aria-labelledby="subscribe-title">
-      <h2 id="subscribe-title">Subscribe to Clinical Updates</h2>
-      <p css={{ marginTop: space.xs, maxWidth: "40rem" }}>
-        New articles on digestive, liver and pancreatic health, written for patients and colleagues.
-      </p>
+      <h2 id="subscribe-title">{text.title}</h2>
+      <p css={{ marginTop: space.xs, maxWidth: "40rem" }}>{text.intro}</p>
       <form onSubmit={onSubmit} aria-labelledby="subscribe-title" aria-busy={sending} {...formAttributes(delivery)}>
         <Honeypot value={honeypot} onChange={setHoneypot} />
         <label>
           <span>
-            Email Address <span aria-hidden="true">*</span>
+            {text.email} <span aria-hidden="true">*</span>
           </span>
           <input
             type="email"
@@ -128,7 +122,7 @@ export function SubscribeForm() {
           />
         </label>
         <label>
-          Medical Speciality
+          {text.speciality}
           <input
             type="text"
             name="speciality"
@@ -138,16 +132,18 @@ export function SubscribeForm() {
           />
         </label>
         <button type="submit" css={lightButton} disabled={sending}>
-          {sending ? LABELS.sending : LABELS.subscribe}
+          {sending ? text.sending : text.subscribe}
         </button>
       </form>
       <p className="status" role="status">
-        {done && LABELS.done}
+        {done && text.done}
       </p>
       {submission.status === "failed" && (
         <div className="error" role="alert" tabIndex={-1} ref={submission.errorRef}>
-          {LABELS.failed} If it keeps failing, call{" "}
-          <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>.
+          {text.failed}{" "}
+          {fillTemplate(text.keepsFailing, {
+            phone: <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>,
+          })}
         </div>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { useStrings } from "../../i18n/context";
 import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
 // Icon names in content/ are checked when the site builds (src/lib/content-model.ts).
 import { Icon, type IconName } from "../ui/icon";
@@ -73,9 +74,10 @@ interface AboutSectionProps {
 }
 
 export function AboutSection({ about, availabilityHours }: AboutSectionProps) {
+  const strings = useStrings();
   const cards = [...about.cards, { ...about.availabilityCard, text: availabilityHours }];
   return (
-    <Section id="about" label="About" heading={about.heading} intro={about.intro}>
+    <Section id="about" label={strings.about.eyebrow} heading={about.heading} intro={about.intro}>
       <div css={styles}>
         <ul className="cards">
           {cards.map((item) => (

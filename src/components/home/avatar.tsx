@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useReducer, useRef } from "react";
-import { AVATAR_FALLBACK_INITIALS } from "../../constants";
+import { useStrings } from "../../i18n/context";
 import { imageStatusReducer, showsInitials } from "../../lib/image-status";
 import { colors, fonts } from "../../styles/theme";
 import { ContentImage } from "../ui/content-image";
@@ -38,8 +38,9 @@ interface AvatarProps {
   name: string;
 }
 
-/** A round portrait that shows the initials DR until (and unless) its picture has loaded. */
+/** A round portrait that shows the initials DR (in Hindi, डॉ) until (and unless) its picture has loaded. */
 export function Avatar({ image, name }: AvatarProps) {
+  const { initials } = useStrings().testimonials;
   const [status, dispatch] = useReducer(imageStatusReducer, "idle");
   const picture = useRef<HTMLImageElement>(null);
 
@@ -65,7 +66,7 @@ export function Avatar({ image, name }: AvatarProps) {
       {image && <ContentImage image={image} alt="" className="image" imgRef={picture} />}
       {showsInitials(status) && (
         <span className="initials" aria-hidden="true">
-          {AVATAR_FALLBACK_INITIALS}
+          {initials}
         </span>
       )}
     </div>

@@ -2,6 +2,8 @@ import { css } from "@emotion/react";
 import { CONTACT_MESSAGE_ROWS, MAP_FRAME_HEIGHT_PX } from "../../constants";
 import { useContactForm } from "../../hooks/use-contact-form";
 import type { Practice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
 import { mapsEmbedUrl, telHref } from "../../lib/contact-links";
 import { formDelivery } from "../../lib/form-delivery";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -10,6 +12,7 @@ import { formAttributes, Honeypot } from "../ui/form-parts";
 import { lightButton, primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { DetailList } from "../ui/detail-list";
+import { fillTemplate } from "../ui/fill-template";
 import { Reveal } from "../ui/reveal";
 import { WhatsappLink } from "../ui/whatsapp-link";
 import { card } from "./cards";
@@ -135,17 +138,10 @@ interface ContactSectionProps {
   practice: Practice;
 }
 
-/** Interface labels of the form; the practice's own words come from content/. */
-const LABELS = {
-  send: "Send Message",
-  sending: "Sending…",
-  whatsappNote: "Send Message opens WhatsApp with your message ready to send to the clinic.",
-  handOff: "Your browser did not open WhatsApp. Your message is ready: follow this link to send it.",
-  sendOnWhatsapp: "Send on WhatsApp",
-  failed: "Sorry, your message could not be sent. Everything you typed is still in the form.",
-} as const;
-
 export function ContactSection({ content, practice }: ContactSectionProps) {
+  const strings = useStrings();
+  const text = strings.contact;
+  const newTab = <span css={visuallyHidden}> {strings.common.newTab}</span>;
   const { hospital, whatsapp } = practice;
   const delivery = formDelivery(practice.contactForm, "contact", whatsapp.number);
   const form = useContactForm(delivery, whatsapp);
@@ -154,18 +150,24 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
   const telLink = <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>;
 
   return (
-    <Section id="contact" label="Contact" heading={content.contact.heading} intro={content.contact.intro} tone="tinted">
+    <Section
+      id="contact"
+      label={text.eyebrow}
+      heading={content.contact.heading}
+      intro={content.contact.intro}
+      tone="tinted"
+    >
       <div css={styles}>
         <div className="grid">
           <Reveal css={card} className="details">
-            <h3>Consultation Details</h3>
+            <h3>{text.details}</h3>
             <DetailList
               tone="dark"
               items={[
-                { icon: "clock", label: "Consultation hours", value: practice.hours.contactAndFooter },
+                { icon: "clock", label: text.hours, value: practice.hours.contactAndFooter },
                 {
                   icon: "mapPin",
-                  label: "Clinic address",
+                  label: text.address,
                   value: (
                     <>
                       {hospital.name}
@@ -174,8 +176,8 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
                     </>
                   ),
                 },
-                { icon: "phone", label: "Appointments", value: telLink },
-                { icon: "mail", label: "Email", value: <a href={`mailto:${practice.email}`}>{practice.email}</a> },
+                { icon: "phone", label: text.appointments, value: telLink },
+                { icon: "mail", label: text.email, value: <a href={`mailto:${practice.email}`}>{practice.email}</a> },
               ]}
             />
             <WhatsappLink css={lightButton} className="chat" number={whatsapp.number} text={whatsapp.greeting} />
@@ -191,7 +193,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
             >
               <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
               <label>
-                Full Name
+                {text.nameField}
                 <input
                   name="name"
                   autoComplete="name"
@@ -202,7 +204,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
                 />
               </label>
               <label>
-                Email
+                {text.emailField}
                 <input
                   name="email"
                   type="email"
@@ -215,7 +217,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
               </label>
               <label className="wide">
                 <span>
-                  Phone Number <span className="optional">(optional)</span>
+                  {text.phoneField} <span className="optional">{text.optional}</span>
                 </span>
                 <input
                   name="phone"
@@ -227,7 +229,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
                 />
               </label>
               <label className="wide">
-                Message
+                {text.messageField}
                 <textarea
                   name="message"
                   rows={CONTACT_MESSAGE_ROWS}
@@ -238,28 +240,28 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
                 />
               </label>
               <p className="note wide">{content.contact.formNote}</p>
-              {delivery.kind === "whatsapp" && <p className="note wide">{LABELS.whatsappNote}</p>}
+              {delivery.kind === "whatsapp" && <p className="note wide">{text.whatsappNote}</p>}
               {status === "failed" && (
                 <div className="error wide" role="alert" tabIndex={-1} ref={form.errorRef}>
-                  <p>{LABELS.failed}</p>
+                  <p>{text.failed}</p>
                   <p>
-                    Please try again, or call {telLink}
-                    {form.whatsappLink && (
-                      <>
-                        {" "}
-                        or{" "}
-                        <a href={form.whatsappLink} target="_blank" rel="noopener noreferrer">
-                          send it on WhatsApp<span css={visuallyHidden}> (opens in a new tab)</span>
-                        </a>
-                      </>
-                    )}
-                    .
+                    {form.whatsappLink
+                      ? fillTemplate(text.retryOrWhatsapp, {
+                          phone: telLink,
+                          whatsapp: (
+                            <a href={form.whatsappLink} target="_blank" rel="noopener noreferrer">
+                              {text.retryWhatsapp}
+                              {newTab}
+                            </a>
+                          ),
+                        })
+                      : fillTemplate(text.retry, { phone: telLink })}
                   </p>
                 </div>
               )}
               {form.handOffBlocked && form.whatsappLink && (
                 <div className="handoff wide" role="status">
-                  <p>{LABELS.handOff}</p>
+                  <p>{text.handOff}</p>
                   <a
                     css={primaryButton}
                     href={form.whatsappLink}
@@ -268,15 +270,15 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
                     onClick={form.handedOff}
                   >
                     <Icon name="chat" size={18} />
-                    {LABELS.sendOnWhatsapp}
-                    <span css={visuallyHidden}> (opens in a new tab)</span>
+                    {text.sendOnWhatsapp}
+                    {newTab}
                   </a>
                 </div>
               )}
               <div className="wide">
                 <button type="submit" css={primaryButton} disabled={sending}>
                   <Icon name="mail" size={18} />
-                  {sending ? LABELS.sending : LABELS.send}
+                  {sending ? text.sending : text.send}
                 </button>
               </div>
             </form>
@@ -284,7 +286,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
         </div>
         <div className="map">
           <iframe
-            title={`Map of ${hospital.name}, ${hospital.locality}`}
+            title={format(text.map, { hospital: hospital.name, locality: hospital.locality })}
             src={mapsEmbedUrl(practice.mapQuery)}
             height={MAP_FRAME_HEIGHT_PX}
             loading="lazy"

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { useStrings } from "../../i18n/context";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { pill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
@@ -47,8 +48,15 @@ const styles = css`
 `;
 
 export function ExperienceSection({ content }: { content: Queries.HomePageQuery["experienceJson"] & object }) {
+  const strings = useStrings();
   return (
-    <Section id="experience" label="Experience" heading={content.heading} intro={content.intro} tone="tinted">
+    <Section
+      id="experience"
+      label={strings.experience.eyebrow}
+      heading={content.heading}
+      intro={content.intro}
+      tone="tinted"
+    >
       <div css={styles}>
         <ol className="positions">
           {content.positions.map((position) => (

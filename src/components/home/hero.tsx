@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useStrings } from "../../i18n/context";
 import { telHref } from "../../lib/contact-links";
 import { colors, fontSizes, fonts, mq, radii, shadows, space } from "../../styles/theme";
-import { container, eyebrow } from "../../styles/utils";
+import { container, eyebrow, plainInHindi, roomierInHindi } from "../../styles/utils";
 import { opensBooking } from "../layout/booking-trigger";
 import { primaryButton } from "../ui/button";
 import { ContentImage } from "../ui/content-image";
@@ -30,6 +31,7 @@ const heroStyle = css`
   .credentials {
     font-weight: 600;
     letter-spacing: 0.06em;
+    ${plainInHindi};
     color: ${colors.primary};
     margin-top: ${space.md};
   }
@@ -37,6 +39,7 @@ const heroStyle = css`
     margin-top: ${space.xs};
     font-size: ${fontSizes.display};
     letter-spacing: -0.01em;
+    ${plainInHindi};
   }
   .title {
     margin-top: ${space.sm};
@@ -119,6 +122,7 @@ const heroStyle = css`
     font-weight: 600;
     color: ${colors.ink};
     line-height: 1.25;
+    ${roomierInHindi};
     max-width: 6rem;
   }
 `;
@@ -137,6 +141,7 @@ interface HeroProps {
 }
 
 export function Hero(props: HeroProps) {
+  const strings = useStrings();
   return (
     <section css={heroStyle} aria-labelledby="hero-name">
       <div css={container}>
@@ -150,7 +155,7 @@ export function Hero(props: HeroProps) {
             <div className="actions">
               <button type="button" css={primaryButton} {...opensBooking}>
                 <Icon name="calendar" size={18} />
-                Schedule Consultation
+                {strings.hero.schedule}
               </button>
               <a className="direct" href={telHref(props.directLine)}>
                 <span className="icon">

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { useStrings } from "../../i18n/context";
 import { colors, fontSizes, mq, space } from "../../styles/theme";
 import { accentPill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
@@ -57,9 +58,10 @@ const styles = css`
 `;
 
 export function QualificationsSection({ content }: { content: Queries.HomePageQuery["qualificationsJson"] & object }) {
+  const strings = useStrings();
   const { continuingEducation: cme } = content;
   return (
-    <Section id="qualifications" label="Education" heading={content.heading} intro={content.intro}>
+    <Section id="qualifications" label={strings.qualifications.eyebrow} heading={content.heading} intro={content.intro}>
       <div css={styles}>
         <ol className="timeline">
           {content.degrees.map((degree) => (

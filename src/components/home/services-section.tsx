@@ -1,4 +1,6 @@
 import { css } from "@emotion/react";
+import { useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
 import { opensBooking } from "../layout/booking-trigger";
@@ -143,6 +145,7 @@ type Service = Queries.HomePageQuery["allServicesJson"]["nodes"][number];
  * without JavaScript; its label turns to "Show Less" while open.
  */
 export function ServiceCard({ service }: { service: Service }) {
+  const text = useStrings().services;
   const image = service.image.childImageSharp?.gatsbyImageData;
   return (
     <Reveal as="article" css={serviceCard}>
@@ -156,9 +159,9 @@ export function ServiceCard({ service }: { service: Service }) {
         <CheckList items={service.features} />
         <details className="more">
           <summary>
-            <span className="when-closed">Learn More</span>
-            <span className="when-open">Show Less</span>
-            <span css={visuallyHidden}> about {service.title}</span>
+            <span className="when-closed">{text.learnMore}</span>
+            <span className="when-open">{text.showLess}</span>
+            <span css={visuallyHidden}> {format(text.about, { title: service.title })}</span>
             <Icon name="chevronDown" size={16} />
           </summary>
           <p className="details">{service.details}</p>
@@ -174,10 +177,11 @@ interface ServicesSectionProps {
 }
 
 export function ServicesSection({ content, services }: ServicesSectionProps) {
+  const strings = useStrings();
   return (
     <Section
       id="services"
-      label="Services"
+      label={strings.services.eyebrow}
       heading={content.services.heading}
       intro={content.services.intro}
       tone="tinted"
@@ -196,10 +200,10 @@ export function ServicesSection({ content, services }: ServicesSectionProps) {
         </div>
         <div className="actions">
           <button type="button" css={lightButton} {...opensBooking}>
-            Book Appointment
+            {strings.common.bookAppointment}
           </button>
           <a href="#contact" className="outline">
-            Contact Us
+            {strings.services.contactUs}
           </a>
         </div>
       </Reveal>

@@ -2,8 +2,10 @@ import { css } from "@emotion/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
 import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../../lib/icon-paths";
-import { colors, fontSizes, fonts, radii, shadows, space } from "../../styles/theme";
+import { colors, fontSizes, fonts, lineHeights, radii, shadows, space } from "../../styles/theme";
 import { Icon } from "../ui/icon";
 import { Avatar } from "./avatar";
 import { Section } from "./section";
@@ -61,12 +63,13 @@ const carousel = css`
   }
   .track::scroll-button(left) {
     grid-area: previous;
-    content: "" / "Previous testimonial";
+    /* The buttons' names are the track's data attributes, in the page's language. */
+    content: "" / attr(data-previous);
     background-image: ${arrowImage(CHEVRON_LEFT)};
   }
   .track::scroll-button(right) {
     grid-area: next;
-    content: "" / "Next testimonial";
+    content: "" / attr(data-next);
     background-image: ${arrowImage(CHEVRON_RIGHT)};
   }
   /* Each marker takes the room of a dot button below, so nothing moves when the page hydrates. */
@@ -137,6 +140,9 @@ const carousel = css`
     font-size: ${fontSizes.lg};
     line-height: 1.5;
     color: ${colors.ink};
+    &:lang(hi) {
+      line-height: ${lineHeights.devanagari};
+    }
   }
   figcaption {
     margin-top: ${space.lg};
@@ -221,6 +227,7 @@ interface TestimonialsSectionProps {
 export function TestimonialsSection({ heading, intro, testimonials }: TestimonialsSectionProps) {
   const { index, locked, next, previous, goTo, resume } = useCarousel(testimonials.length);
   const hydrated = useHydrated();
+  const text = useStrings().testimonials;
   const track = useRef<HTMLDivElement>(null);
 
   // The quote the visitor scrolled to before the page hydrated stays in view.
@@ -250,26 +257,26 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
   };
 
   return (
-    <Section id="testimonials" label="Testimonials" heading={heading} intro={intro}>
+    <Section id="testimonials" label={text.eyebrow} heading={heading} intro={intro}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are a shortcut for the named buttons inside */}
       <div
         css={[carousel, { "--slides": testimonials.length }]}
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Patient testimonials"
+        aria-roledescription={text.carouselRole}
+        aria-label={text.carousel}
         onKeyDown={onKeyDown}
         data-enhanced={hydrated}
       >
-        <div ref={track} className="track" aria-live="polite">
+        <div ref={track} className="track" aria-live="polite" data-previous={text.previous} data-next={text.next}>
           {testimonials.map((testimonial, position) => (
             <figure
               key={testimonial.jsonId}
               className="slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${testimonials.length}`}
+              aria-roledescription={text.slideRole}
+              aria-label={format(text.slide, { number: position + 1, count: testimonials.length })}
               data-slide
-              data-marker={`Show testimonial ${position + 1}`}
+              data-marker={format(text.show, { number: position + 1 })}
               data-locked={locked}
               hidden={hydrated && position !== index}
               css={{ margin: 0 }}
@@ -291,7 +298,7 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
           ))}
         </div>
         <div className="controls" hidden={!hydrated}>
-          <button type="button" className="arrow" onClick={previous} aria-label="Previous testimonial">
+          <button type="button" className="arrow" onClick={previous} aria-label={text.previous}>
             <Icon name="chevronLeft" />
           </button>
           <ul className="dots">
@@ -299,7 +306,7 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
               <li key={testimonial.jsonId}>
                 <button
                   type="button"
-                  aria-label={`Show testimonial ${position + 1}`}
+                  aria-label={format(text.show, { number: position + 1 })}
                   aria-current={position === index}
                   onClick={() => goTo(position)}
                 >
@@ -308,7 +315,7 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
               </li>
             ))}
           </ul>
-          <button type="button" className="arrow" onClick={next} aria-label="Next testimonial">
+          <button type="button" className="arrow" onClick={next} aria-label={text.next}>
             <Icon name="chevronRight" />
           </button>
         </div>

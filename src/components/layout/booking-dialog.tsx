@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useRef } from "react";
 import { usePractice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
 import { mapsSearchUrl, telHref } from "../../lib/contact-links";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
@@ -70,6 +71,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, textarea, select, [ta
  */
 export function BookingDialog() {
   const practice = usePractice();
+  const strings = useStrings();
+  const text = strings.bookingDialog;
   const dialog = useRef<HTMLDialogElement>(null);
 
   // Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's toolbar.
@@ -116,7 +119,7 @@ export function BookingDialog() {
           items={[
             {
               icon: "mapPin",
-              label: "Hospital",
+              label: text.hospital,
               value: (
                 <>
                   {hospital.name}
@@ -125,24 +128,24 @@ export function BookingDialog() {
                 </>
               ),
             },
-            { icon: "phone", label: "Appointments", value: practice.phones.booking },
-            { icon: "clock", label: "Consultation hours", value: practice.hours.bookingDialog },
+            { icon: "phone", label: text.appointments, value: practice.phones.booking },
+            { icon: "clock", label: text.hours, value: practice.hours.bookingDialog },
           ]}
         />
         <div className="actions">
           <a css={primaryButton} href={telHref(practice.phones.booking)}>
             <Icon name="phone" size={18} />
-            Call Now
+            {text.callNow}
           </a>
           <a css={secondaryButton} href={mapsSearchUrl(practice.mapQuery)} target="_blank" rel="noopener noreferrer">
             <Icon name="mapPin" size={18} />
-            Get Directions
-            <span css={visuallyHidden}> (opens in a new tab)</span>
+            {text.directions}
+            <span css={visuallyHidden}> {strings.common.newTab}</span>
           </a>
           <WhatsappLink css={secondaryButton} number={practice.whatsapp.number} text={practice.whatsapp.greeting} />
         </div>
       </div>
-      <button type="button" className="close" {...closesBooking} aria-label="Close">
+      <button type="button" className="close" {...closesBooking} aria-label={text.close}>
         <Icon name="close" />
       </button>
     </dialog>

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { usePractice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
 import { telHref } from "../../lib/contact-links";
 import { CONTACT_BAR_HEIGHT, colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { visuallyHidden } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { WhatsappLink } from "../ui/whatsapp-link";
 
@@ -55,17 +56,22 @@ const bar = css`
  */
 export function ContactBar() {
   const practice = usePractice();
+  const text = useStrings().contactBar;
   return (
-    <aside css={bar} aria-label="Call or message the clinic">
-      <a className="call" href={telHref(practice.phones.booking)}>
+    <aside css={bar} aria-label={text.label}>
+      <a
+        className="call"
+        href={telHref(practice.phones.booking)}
+        aria-label={format(text.callName, { phone: practice.phones.booking })}
+      >
         <Icon name="phone" size={18} />
-        Call<span css={visuallyHidden}> the appointment desk, {practice.phones.booking}</span>
+        {text.call}
       </a>
       <WhatsappLink
         className="chat"
         number={practice.whatsapp.number}
         text={practice.whatsapp.greeting}
-        label="WhatsApp"
+        label={text.whatsapp}
       />
     </aside>
   );

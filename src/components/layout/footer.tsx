@@ -1,17 +1,20 @@
 import { css } from "@emotion/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { usePractice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
 import { telHref } from "../../lib/contact-links";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
-import { container } from "../../styles/utils";
+import { container, plainInHindi } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { SectionLink } from "./section-link";
 
+/** Home-page sections the footer links to; each names its label in the dictionary's `nav`. */
 const QUICK_LINKS = [
-  { label: "Home", section: "" },
-  { label: "About", section: "about" },
-  { label: "Qualifications", section: "qualifications" },
-  { label: "Experience", section: "experience" },
+  { key: "home", section: "" },
+  { key: "about", section: "about" },
+  { key: "qualifications", section: "qualifications" },
+  { key: "experience", section: "experience" },
 ] as const;
 
 const footerStyle = css`
@@ -22,10 +25,12 @@ const footerStyle = css`
     color: #fff;
   }
   h2 {
-    font-family: ${fonts.body};
+    /* The text font rather than the headings': the page's own, Devanagari on Hindi pages. */
+    font-family: inherit;
     font-size: ${fontSizes.sm};
     letter-spacing: 0.08em;
     text-transform: uppercase;
+    ${plainInHindi};
     color: #fff;
     margin-bottom: ${space.md};
   }
@@ -109,6 +114,7 @@ function useCurrentYear(): number {
 
 export function Footer({ onHome }: { onHome: boolean }) {
   const practice = usePractice();
+  const strings = useStrings();
   const year = useCurrentYear();
   const { hospital } = practice;
 
@@ -130,20 +136,20 @@ export function Footer({ onHome }: { onHome: boolean }) {
             <p css={{ marginTop: space.md, maxWidth: "26rem" }}>{practice.footer.blurb}</p>
             <p css={{ marginTop: space.md, fontSize: fontSizes.xs }}>{practice.registration}</p>
           </div>
-          <nav aria-label="Quick links" className="quick">
-            <h2>Quick Links</h2>
+          <nav aria-label={strings.footer.quickLinksNav} className="quick">
+            <h2>{strings.footer.quickLinks}</h2>
             <ul>
               {QUICK_LINKS.map((link) => (
-                <li key={link.label}>
+                <li key={link.key}>
                   <SectionLink section={link.section} onHome={onHome}>
-                    {link.label}
+                    {strings.nav[link.key]}
                   </SectionLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2>Contact</h2>
+            <h2>{strings.footer.contact}</h2>
             <ul className="contact">
               <li>
                 <Icon name="phone" size={16} />
@@ -177,11 +183,11 @@ export function Footer({ onHome }: { onHome: boolean }) {
         </div>
         <div className="bottom">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {practice.name}. All rights reserved.
+            © <span data-testid="copyright-year">{year}</span> {format(strings.footer.rights, { name: practice.name })}
           </p>
           <a href="#top" className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />
-            Back to top
+            {strings.footer.backToTop}
           </a>
         </div>
       </div>

@@ -5,6 +5,9 @@ import { useHydrated } from "../../hooks/use-hydrated";
 import { usePlatformToggle } from "../../hooks/use-popover";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { usePractice } from "../../hooks/use-practice";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
 import { toggleDropdown, type OpenDropdown } from "../../lib/dropdown";
 import { initials } from "../../lib/initials";
 import {
@@ -12,24 +15,28 @@ import {
   fontSizes,
   fonts,
   HEADER_HEIGHT,
+  mq,
   navBreakpoint,
   radii,
   shadows,
   space,
   widths,
 } from "../../styles/theme";
+import { roomierInHindi } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { opensBooking } from "./booking-trigger";
+import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "./section-link";
 
+/** The home page's sections, in page order; each names its label in the dictionary's `nav`. */
 const NAV = [
-  { label: "Home", section: "" },
-  { label: "About", section: "about" },
-  { label: "Services", section: "services" },
-  { label: "Qualifications", section: "qualifications" },
-  { label: "Experience", section: "experience" },
-  { label: "Testimonials", section: "testimonials" },
+  { key: "home", section: "" },
+  { key: "about", section: "about" },
+  { key: "services", section: "services" },
+  { key: "qualifications", section: "qualifications" },
+  { key: "experience", section: "experience" },
+  { key: "testimonials", section: "testimonials" },
 ] as const;
 
 const headerStyle = css`
@@ -87,7 +94,11 @@ const barStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${space.md};
+  /* Closer on phones, where the name shares the bar with the language switch and the menu button. */
+  gap: ${space.sm};
+  ${mq.sm} {
+    gap: ${space.md};
+  }
 `;
 
 const brandStyle = css`
@@ -97,6 +108,8 @@ const brandStyle = css`
   text-decoration: none;
   color: ${colors.ink};
   min-width: 0;
+  /* Everything after the name keeps to the right: navigation, language switch, menu button. */
+  margin-right: auto;
   .mark {
     display: grid;
     place-items: center;
@@ -115,6 +128,7 @@ const brandStyle = css`
     font-weight: 600;
     font-size: ${fontSizes.md};
     line-height: 1.2;
+    ${roomierInHindi};
   }
   .role {
     display: block;
@@ -138,6 +152,7 @@ const navLink = css`
   color: ${colors.text};
   font-weight: 500;
   font-size: ${fontSizes.sm};
+  white-space: nowrap;
   text-decoration: none;
   cursor: pointer;
   &:hover {
@@ -164,6 +179,8 @@ const desktopNav = css`
     display: flex;
     align-items: center;
     gap: ${space.md};
+    /* The links keep their one line; the practice's tagline gives way first (it ends in "…"). */
+    flex-shrink: 0;
   }
   > ul {
     display: flex;
@@ -322,19 +339,28 @@ interface HeaderProps {
  * hydrated, React mirrors their state (the buttons' aria-expanded, the menu button's name), keeps at
  * most one of the Services lists open (SPEC.md section 4), closes everything when a link is chosen,
  * and returns focus on Escape. Browsers without the Popover API get the same behaviour from React.
+ * The language switch sits in the bar itself, outside both navigations, so it shows at every width.
  */
 export function Header({ onHome }: HeaderProps) {
   const practice = usePractice();
+  const lang = useLanguage();
+  const strings = useStrings();
   const { allServicesJson } = useStaticQuery<Queries.HeaderServicesQuery>(graphql`
     query HeaderServices {
       allServicesJson {
         nodes {
+          fields {
+            lang
+          }
           title
         }
       }
     }
   `);
-  const serviceEntries = ["All Services", ...allServicesJson.nodes.map((service) => service.title)];
+  const serviceEntries = [
+    strings.header.allServices,
+    ...allServicesJson.nodes.filter((service) => service.fields.lang === lang).map((service) => service.title),
+  ];
   const scrolled = useScrolled();
   const hydrated = useHydrated();
   const servicesButton = useRef<HTMLButtonElement>(null);
@@ -409,7 +435,11 @@ export function Header({ onHome }: HeaderProps) {
   return (
     <header css={headerStyle} data-scrolled={scrolled}>
       <div css={barStyle}>
-        <Link to="/" css={brandStyle} aria-label={`${practice.name}, home`}>
+        <Link
+          to={localisedPath(lang, "/")}
+          css={brandStyle}
+          aria-label={format(strings.header.homeLink, { name: practice.name })}
+        >
           <span className="mark" aria-hidden="true">
             {initials(practice.name)}
           </span>
@@ -419,11 +449,11 @@ export function Header({ onHome }: HeaderProps) {
           </span>
         </Link>
 
-        <nav css={desktopNav} aria-label="Main">
+        <nav css={desktopNav} aria-label={strings.header.mainNav}>
           <ul>
             {NAV.map((item) =>
               item.section === "services" ? (
-                <li key={item.label} ref={desktopServices}>
+                <li key={item.key} ref={desktopServices}>
                   <button
                     ref={servicesButton}
                     type="button"
@@ -433,7 +463,7 @@ export function Header({ onHome }: HeaderProps) {
                     aria-controls="services-menu"
                     onClick={() => services.fallback && choose("services")}
                   >
-                    {item.label}
+                    {strings.nav[item.key]}
                     <Icon name="chevronDown" size={16} />
                   </button>
                   <ul ref={servicesList} id="services-menu" popover="auto" css={dropdownStyle} {...openMark(services)}>
@@ -447,18 +477,20 @@ export function Header({ onHome }: HeaderProps) {
                   </ul>
                 </li>
               ) : (
-                <li key={item.label}>
+                <li key={item.key}>
                   <SectionLink section={item.section} onHome={onHome} css={navLink} onClick={closeAll}>
-                    {item.label}
+                    {strings.nav[item.key]}
                   </SectionLink>
                 </li>
               ),
             )}
           </ul>
           <button type="button" css={[primaryButton, { flexShrink: 0, whiteSpace: "nowrap" }]} {...bookAndClose}>
-            Book Appointment
+            {strings.common.bookAppointment}
           </button>
         </nav>
+
+        <LanguageSwitch />
 
         <button
           ref={menuButton}
@@ -468,7 +500,7 @@ export function Header({ onHome }: HeaderProps) {
           popovertarget="mobile-menu"
           {...expanded(menu.open)}
           aria-controls="mobile-menu"
-          aria-label={menu.open ? "Close menu" : "Open menu"}
+          aria-label={menu.open ? strings.header.closeMenu : strings.header.openMenu}
           onClick={() => {
             if (menu.fallback) setMenuOpen(!menu.open);
             choose("none");
@@ -483,14 +515,21 @@ export function Header({ onHome }: HeaderProps) {
         </button>
       </div>
 
-      <nav ref={menuPanel} id="mobile-menu" popover="auto" css={mobileMenu} aria-label="Mobile" {...openMark(menu)}>
+      <nav
+        ref={menuPanel}
+        id="mobile-menu"
+        popover="auto"
+        css={mobileMenu}
+        aria-label={strings.header.mobileNav}
+        {...openMark(menu)}
+      >
         <ul>
           {NAV.map((item) =>
             item.section === "services" ? (
-              <li key={item.label}>
+              <li key={item.key}>
                 <details ref={mobileServicesList} className="sub-menu">
                   <summary className="item">
-                    {item.label}
+                    {strings.nav[item.key]}
                     <Icon name="chevronDown" size={18} />
                   </summary>
                   <ul id="mobile-services-menu" className="sub">
@@ -505,16 +544,16 @@ export function Header({ onHome }: HeaderProps) {
                 </details>
               </li>
             ) : (
-              <li key={item.label}>
+              <li key={item.key}>
                 <SectionLink section={item.section} onHome={onHome} onClick={closeAll}>
-                  {item.label}
+                  {strings.nav[item.key]}
                 </SectionLink>
               </li>
             ),
           )}
         </ul>
         <button type="button" css={[primaryButton, { width: "100%", marginTop: space.md }]} {...bookAndClose}>
-          Book Appointment
+          {strings.common.bookAppointment}
         </button>
       </nav>
     </header>

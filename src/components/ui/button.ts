@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { roomierInHindi } from "../../styles/utils";
 
 /** Button looks, shared by <button> and <a> so a link styled as a button stays a link. */
 const base = css`
@@ -14,6 +15,7 @@ const base = css`
   font-size: ${fontSizes.base};
   font-weight: 600;
   line-height: 1.2;
+  ${roomierInHindi};
   text-decoration: none;
   cursor: pointer;
   transition:

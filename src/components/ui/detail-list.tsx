@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, space } from "../../styles/theme";
+import { plainInHindi } from "../../styles/utils";
 import { Icon, type IconName } from "./icon";
 
 export interface Detail {
@@ -39,6 +40,7 @@ const listStyle = css`
     dt {
       text-transform: uppercase;
       letter-spacing: 0.06em;
+      ${plainInHindi};
     }
     dt svg {
       color: ${colors.mint};

@@ -1,9 +1,11 @@
 import { css } from "@emotion/react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { usePractice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
 import { telHref } from "../../lib/contact-links";
 import { colors, radii, space } from "../../styles/theme";
 import { container } from "../../styles/utils";
+import { fillTemplate } from "./fill-template";
 
 const notice = css`
   ${container};
@@ -22,12 +24,10 @@ const notice = css`
 /** What a reader sees instead of a part of the page that failed: an apology and the booking line. */
 function ErrorNotice() {
   const { phones } = usePractice();
+  const strings = useStrings();
   return (
     <div css={notice} role="alert">
-      <p>
-        Sorry, this part of the page could not be shown. To book a consultation, please call{" "}
-        <a href={telHref(phones.booking)}>{phones.booking}</a>.
-      </p>
+      <p>{fillTemplate(strings.errors.section, { phone: <a href={telHref(phones.booking)}>{phones.booking}</a> })}</p>
     </div>
   );
 }

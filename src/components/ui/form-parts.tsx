@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import type { FormHTMLAttributes } from "react";
+import { useStrings } from "../../i18n/context";
 import { HONEYPOT_FIELD, type FormDelivery } from "../../lib/form-delivery";
 
 /** Off screen rather than display:none, which some bots skip; out of reach of keyboard and screen reader. */
@@ -18,10 +19,11 @@ interface HoneypotProps {
 
 /** The spam trap: a field people never see or reach; a form that arrives with it filled is a bot's. */
 export function Honeypot({ value, onChange }: HoneypotProps) {
+  const strings = useStrings();
   return (
     <div aria-hidden="true" css={offScreen}>
       <label>
-        Leave this field empty
+        {strings.forms.honeypot}
         <input
           name={HONEYPOT_FIELD}
           tabIndex={-1}

@@ -1,0 +1,220 @@
+import { AVATAR_FALLBACK_INITIALS, type BlogCategory } from "../../constants";
+
+/**
+ * Every interface label of the English pages, by the part of the page that shows it. Content lives
+ * in content/; these are the words the code puts around it. `{name}` marks a value filled in with
+ * format() (src/i18n/format.ts). The Hindi dictionary (hi.ts) must have every key.
+ */
+export const en = {
+  layout: {
+    skipLink: "Skip to main content",
+  },
+  common: {
+    /** After the text of every link that opens a new tab, to screen readers only. */
+    newTab: "(opens in a new tab)",
+    bookAppointment: "Book Appointment",
+    chatOnWhatsapp: "Chat on WhatsApp",
+  },
+  /** The home page's sections, as the header and footer link to them. */
+  nav: {
+    home: "Home",
+    about: "About",
+    services: "Services",
+    qualifications: "Qualifications",
+    experience: "Experience",
+    testimonials: "Testimonials",
+  },
+  header: {
+    /** The logo's name: the practice's name, then where it goes. */
+    homeLink: "{name}, home",
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    allServices: "All Services",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  footer: {
+    quickLinksNav: "Quick links",
+    quickLinks: "Quick Links",
+    contact: "Contact",
+    /** After "© 2025 ". */
+    rights: "{name}. All rights reserved.",
+    backToTop: "Back to top",
+  },
+  bookingDialog: {
+    hospital: "Hospital",
+    appointments: "Appointments",
+    hours: "Consultation hours",
+    callNow: "Call Now",
+    directions: "Get Directions",
+    close: "Close",
+  },
+  contactBar: {
+    label: "Call or message the clinic",
+    call: "Call",
+    /** The call link's full name; it contains the visible word. */
+    callName: "Call the appointment desk, {phone}",
+    whatsapp: "WhatsApp",
+  },
+  hero: {
+    schedule: "Schedule Consultation",
+  },
+  about: {
+    eyebrow: "About",
+  },
+  services: {
+    eyebrow: "Services",
+    learnMore: "Learn More",
+    showLess: "Show Less",
+    /** After Learn More / Show Less, to screen readers only. */
+    about: "about {title}",
+    contactUs: "Contact Us",
+  },
+  qualifications: {
+    eyebrow: "Education",
+  },
+  experience: {
+    eyebrow: "Experience",
+  },
+  testimonials: {
+    eyebrow: "Testimonials",
+    carousel: "Patient testimonials",
+    /** What screen readers call the carousel and each of its quotes (aria-roledescription). */
+    carouselRole: "carousel",
+    slideRole: "slide",
+    /** On a patient's avatar until its picture has loaded (SPEC.md section 4). */
+    initials: AVATAR_FALLBACK_INITIALS as string,
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    show: "Show testimonial {number}",
+    slide: "{number} of {count}",
+  },
+  contact: {
+    eyebrow: "Contact",
+    details: "Consultation Details",
+    hours: "Consultation hours",
+    address: "Clinic address",
+    appointments: "Appointments",
+    email: "Email",
+    nameField: "Full Name",
+    emailField: "Email",
+    phoneField: "Phone Number",
+    optional: "(optional)",
+    messageField: "Message",
+    send: "Send Message",
+    sending: "Sending…",
+    whatsappNote: "Send Message opens WhatsApp with your message ready to send to the clinic.",
+    handOff: "Your browser did not open WhatsApp. Your message is ready: follow this link to send it.",
+    sendOnWhatsapp: "Send on WhatsApp",
+    failed: "Sorry, your message could not be sent. Everything you typed is still in the form.",
+    retry: "Please try again, or call {phone}.",
+    retryOrWhatsapp: "Please try again, or call {phone} or {whatsapp}.",
+    retryWhatsapp: "send it on WhatsApp",
+    /** The browser alert once a message was accepted (SPEC.md section 8). */
+    thanks: "Thank you for your message. We will contact you shortly.",
+    map: "Map of {hospital}, {locality}",
+    /** How the patient's phone and e-mail are labelled in the message handed to WhatsApp. */
+    whatsappPhone: "Phone: {phone}",
+    whatsappEmail: "Email: {email}",
+  },
+  forms: {
+    honeypot: "Leave this field empty",
+  },
+  subscribe: {
+    title: "Subscribe to Clinical Updates",
+    intro: "New articles on digestive, liver and pancreatic health, written for patients and colleagues.",
+    email: "Email Address",
+    speciality: "Medical Speciality",
+    subscribe: "Subscribe",
+    sending: "Sending…",
+    done: "Thank you for subscribing to clinical updates.",
+    failed: "Sorry, we could not subscribe you just now. Your details are still in the form: please try again.",
+    keepsFailing: "If it keeps failing, call {phone}.",
+  },
+  /** The article categories' names; the keys stay English in addresses, filters and content. */
+  categories: {
+    "Surgical Techniques": "Surgical Techniques",
+    "Cancer Care": "Cancer Care",
+    Innovation: "Innovation",
+    "Patient Care": "Patient Care",
+    "Medical Research": "Medical Research",
+  } satisfies Record<BlogCategory, string>,
+  blogFilters: {
+    all: "All",
+    searchLabel: "Search articles",
+    searchLabelIn: "Search {category} articles",
+    placeholder: "Search articles…",
+    search: "Search",
+    categoriesNav: "Categories",
+  },
+  listing: {
+    allArticles: "All articles",
+    articleCountOne: "{count} article",
+    articleCount: "{count} articles",
+    /** After the article count when there are several pages. */
+    pageOf: ", page {page} of {count}",
+    pageTitle: "Page {page}",
+    loading: "Loading search…",
+    error: "Search could not be loaded. Check your connection and try again.",
+    matching: "{articles} matching “{query}”",
+    results: "Search results",
+    resultsIn: "Search results in {category}",
+    emptyCategory: "No articles in this category yet.",
+    seeAll: "See all articles",
+    noMatch: "No articles match your search.",
+    clear: "Clear search",
+  },
+  postCard: {
+    readMore: "Read More",
+    /** After Read More, to screen readers only. */
+    readMoreTitle: ": {title}",
+    readingTime: "{count} min read",
+  },
+  searchResults: {
+    foundIn: "Found in the {fields}:",
+    and: "and",
+    fieldTitle: "title",
+    fieldHeadings: "headings",
+    fieldCategory: "category",
+    fieldExcerpt: "summary",
+    fieldBody: "article text",
+    showMore: "Show {count} more",
+  },
+  pagination: {
+    label: "Article pages",
+    labelIn: "{category} article pages",
+    newer: "Newer",
+    older: "Older",
+    /** After Newer / Older, to screen readers only. */
+    articles: "articles",
+    /** Before a page number, to screen readers only. */
+    page: "Page",
+  },
+  article: {
+    back: "Back to all articles",
+    comingSoon: "The full article is being prepared and will be published here soon.",
+    lastReviewed: "Last reviewed:",
+    moreArticles: "More articles",
+    previous: "Previous article",
+    next: "Next article",
+  },
+  storedPost: {
+    loading: "Loading article…",
+    looking: "Looking for this article in your browser.",
+    notFound: "Blog post not found",
+    notFoundText: "The article you are looking for may have moved or no longer exists.",
+    returnToBlog: "Return to blog",
+  },
+  notFound: {
+    title: "Page not found",
+    message: "Oops! Page not found",
+    home: "Return to Home",
+  },
+  errors: {
+    section: "Sorry, this part of the page could not be shown. To book a consultation, please call {phone}.",
+  },
+  breadcrumb: {
+    home: "Home",
+    blog: "Blog",
+  },
+};
