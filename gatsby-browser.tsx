@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
+import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
@@ -10,5 +12,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 /** The heading font is fetched for later page loads once this one is done (src/styles/fonts.ts). */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  cacheWebFontsWhenIdle();
+  // Hindi pages set every heading in the phone's own Devanagari font: nothing to fetch for them.
+  if (pathLanguage(window.location.pathname) === DEFAULT_LANGUAGE) cacheWebFontsWhenIdle();
 };
+
+/** Every page in its language: the strings and alternates gatsby-node gave it (src/i18n/). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageInLanguage;

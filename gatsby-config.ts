@@ -1,9 +1,49 @@
 import type { GatsbyConfig } from "gatsby";
+import blogHi from "./content/hi/blog.json";
+import practiceHi from "./content/hi/practice.json";
+import blog from "./content/blog.json";
 import practice from "./content/practice.json";
+import { LANGUAGE_INFO, localisedPath, type Lang } from "./src/i18n/languages";
 import { normaliseSiteUrl } from "./src/lib/site-url";
 
 /** Another domain (a staging host, say) can be set at build time: SITE_URL=https://… gatsby build */
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL || practice.siteUrl);
+
+/** One language's RSS feed of its published articles, newest first. */
+function feed(lang: Lang, site: { name: string }, listing: { heading: string; description: string }) {
+  return {
+    title: `${site.name} – ${listing.heading}`,
+    description: listing.description,
+    output: localisedPath(lang, "/rss.xml"),
+    site_url: `${siteUrl}${localisedPath(lang, "/blog/")}`,
+    feed_url: `${siteUrl}${localisedPath(lang, "/rss.xml")}`,
+    language: LANGUAGE_INFO[lang].tag,
+    query: `{
+      allMarkdownRemark(
+        filter: { fields: { published: { eq: true }, lang: { eq: "${lang}" } } }
+        sort: { frontmatter: { date: DESC } }
+      ) {
+        nodes {
+          fields { slug }
+          frontmatter { title date excerpt author category }
+        }
+      }
+    }`,
+    serialize: ({ query }: { query: FeedQuery }) =>
+      query.allMarkdownRemark.nodes.map((node) => {
+        const url = `${query.site.siteMetadata.siteUrl}${node.fields.slug}`;
+        return {
+          title: node.frontmatter.title,
+          description: node.frontmatter.excerpt,
+          date: node.frontmatter.date,
+          author: node.frontmatter.author,
+          categories: [node.frontmatter.category],
+          url,
+          guid: url,
+        };
+      }),
+  };
+}
 
 const config: GatsbyConfig = {
   // Only the address: the sitemap and feed plugins read it here; components read usePractice().
@@ -87,41 +127,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-feed",
-      options: {
-        feeds: [
-          {
-            title: `${practice.name} – Medical Insights & Updates`,
-            output: "/rss.xml",
-            site_url: `${siteUrl}/blog/`,
-            feed_url: `${siteUrl}/rss.xml`,
-            language: practice.language,
-            query: `{
-              allMarkdownRemark(
-                filter: { fields: { published: { eq: true } } }
-                sort: { frontmatter: { date: DESC } }
-              ) {
-                nodes {
-                  fields { slug }
-                  frontmatter { title date excerpt author category }
-                }
-              }
-            }`,
-            serialize: ({ query }: { query: FeedQuery }) =>
-              query.allMarkdownRemark.nodes.map((node) => {
-                const url = `${query.site.siteMetadata.siteUrl}${node.fields.slug}`;
-                return {
-                  title: node.frontmatter.title,
-                  description: node.frontmatter.excerpt,
-                  date: node.frontmatter.date,
-                  author: node.frontmatter.author,
-                  categories: [node.frontmatter.category],
-                  url,
-                  guid: url,
-                };
-              }),
-          },
-        ],
-      },
+      // A feed per language: /rss.xml in English, /hi/rss.xml in Hindi.
+      options: { feeds: [feed("en", practice, blog), feed("hi", practiceHi, blogHi)] },
     },
   ],
 };

@@ -4,12 +4,15 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gitHostFromEnv, gitHostProblem } from "./src/cms/cms-config";
 import { BLOG_CATEGORIES } from "./src/constants";
+import { basePath, DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "./src/i18n/languages";
+import { missingStrings, STRINGS } from "./src/i18n/strings";
 import { articleText } from "./src/lib/article-text";
 import { diskContext } from "./src/lib/content-files";
-import { jsonFileModel } from "./src/lib/content-model";
+import { ARTICLES, contentFileLanguage, JSON_FILES, jsonFileModel, translatedJsonPath } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
 import {
   findDuplicateIds,
+  translationProblems,
   undeliveredFormWarnings,
   validateArticle,
   validateJsonFile,
@@ -34,25 +37,76 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** A production build says when the deployed CMS would have nowhere to commit. */
+/**
+ * A production build says when the deployed CMS would have nowhere to commit; any build stops when
+ * a language's dictionary lacks an interface string, naming the key.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problem = isProduction ? gitHostProblem(gitHostFromEnv(process.env)) : null;
   if (problem) reporter.warn(problem);
+  const missing = LANGUAGES.flatMap((lang) =>
+    missingStrings(STRINGS[DEFAULT_LANGUAGE], STRINGS[lang]).map((key) => `src/i18n/strings/${lang}.ts: "${key}"`),
+  );
+  if (missing.length > 0) {
+    reporter.panic(`Interface strings are missing (${missing.length}):\n  ${missing.join("\n  ")}`);
+  }
+};
+
+/**
+ * What every page's context carries for its language: the language, its interface strings (so a
+ * page downloads only its own language's words) and the page's address in each language it exists in.
+ */
+function languageContext(lang: Lang, alternates: Partial<Record<Lang, string>>) {
+  return { lang, strings: STRINGS[lang], alternates };
+}
+
+const isNotFoundPath = (path: string) => /^\/(404|dev-404-page)(\/|\.html|$)/.test(path);
+
+/**
+ * The pages of src/pages in every language: the home page at "/" and "/hi/". The not-found page is
+ * one page for every language: Gatsby answers every unknown address with /404.html's data, so its
+ * context holds each language's strings and the page picks by the address (src/i18n/wrap-page.tsx).
+ * A copy is rendered at /hi/404.html for hosts to serve at unknown /hi/… addresses.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { lang?: string }).lang) return;
+  actions.deletePage(page);
+  if (isNotFoundPath(page.path)) {
+    const context = { ...page.context, ...languageContext(DEFAULT_LANGUAGE, {}), stringsByLanguage: STRINGS };
+    actions.createPage({ ...page, context });
+    if (page.path !== "/404.html") return;
+    for (const lang of LANGUAGES) {
+      if (lang !== DEFAULT_LANGUAGE) actions.createPage({ ...page, path: localisedPath(lang, page.path), context });
+    }
+    return;
+  }
+  const alternates = Object.fromEntries(LANGUAGES.map((lang) => [lang, localisedPath(lang, page.path)]));
+  for (const lang of LANGUAGES) {
+    actions.createPage({
+      ...page,
+      path: localisedPath(lang, page.path),
+      context: { ...page.context, ...languageContext(lang, alternates) },
+    });
+  }
 };
 
 /** Every problem found in content/ while it is read; the build stops once, listing them all. */
 const contentProblems: string[] = [];
 
+const JSON_TYPES = new Set(JSON_FILES.map((model) => model.typeName));
+
 /** Checks every content file against the model as it is read, and gives each article its path. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json") {
-    const model = jsonFileModel(String(node.relativePath));
+    const relativePath = String(node.relativePath);
+    const model = jsonFileModel(relativePath);
     const absolutePath = String(node.absolutePath);
     if (model) {
       const data: unknown = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
       const problems = validateJsonFile(model, data, diskContext(absolutePath));
       contentProblems.push(...problems);
-      if (problems.length === 0 && isProduction && model.file === "practice.json") {
+      const english = contentFileLanguage(relativePath).lang === DEFAULT_LANGUAGE;
+      if (problems.length === 0 && isProduction && english && model.file === "practice.json") {
         const practiceData = data as Parameters<typeof undeliveredFormWarnings>[0];
         for (const warning of undeliveredFormWarnings(practiceData)) reporter.warn(warning);
       }
@@ -61,7 +115,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   }
 
   const parent = node.parent ? getNode(node.parent) : undefined;
-  if (node.internal.type !== "MarkdownRemark" || !parent || parent.internal.type !== "File") return;
+  if (!parent || parent.internal.type !== "File") return;
+  const { lang } = contentFileLanguage(String(parent.relativePath));
+  // Each content node's language, so a page queries its own (content/hi/… is Hindi).
+  if (JSON_TYPES.has(node.internal.type)) actions.createNodeField({ node, name: "lang", value: lang });
+  if (node.internal.type !== "MarkdownRemark") return;
   const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
   const absolutePath = String(parent.absolutePath);
   const context = diskContext(absolutePath);
@@ -72,7 +130,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   }
   contentProblems.push(...problems);
   if (problems.length > 0) return;
-  actions.createNodeField({ node, name: "slug", value: postPath(Number(frontmatter?.id)) });
+  actions.createNodeField({ node, name: "lang", value: lang });
+  actions.createNodeField({ node, name: "slug", value: localisedPath(lang, postPath(Number(frontmatter?.id))) });
   // The words search indexes, worked out once per change of the article (a warm build reuses them).
   const { headings, body } = articleText(String(node.rawMarkdownBody ?? ""));
   actions.createNodeField({ node, name: "searchHeadings", value: headings });
@@ -82,15 +141,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  if (contentProblems.length > 0) {
+  const problems = [...contentProblems, ...jsonTranslationProblems()];
+  if (problems.length > 0) {
     reporter.panicOnBuild(
-      `Content in content/ needs fixing (${contentProblems.length} problem${contentProblems.length === 1 ? "" : "s"}):\n  ${contentProblems.join("\n  ")}`,
+      `Content in content/ needs fixing (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n  ${problems.join("\n  ")}`,
     );
     return;
   }
   const result = await graphql<Queries.BlogArticlesQuery>(`
     query BlogArticles {
-      blogJson {
+      blogJson(fields: { lang: { eq: "en" } }) {
         pageSize
       }
       allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: DESC } }) {
@@ -103,13 +163,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             category
             excerpt
             date(formatString: "YYYY-MM-DD")
+            lastReviewed(formatString: "YYYY-MM-DD")
+            draft
+            hero {
+              relativePath
+            }
           }
           fields {
+            lang
             slug
             searchHeadings
             searchBody
           }
-          fileAbsolutePath
+          parent {
+            ... on File {
+              relativePath
+            }
+          }
         }
       }
     }
@@ -118,75 +188,161 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not load the articles", result.errors);
     return;
   }
+  const { pageSize } = result.data.blogJson;
 
-  // Newest first, as the listing shows them.
-  const posts = result.data.allMarkdownRemark.nodes;
-  const duplicates = findDuplicateIds(
-    posts.map((post) => ({
-      id: post.frontmatter.id,
-      file: path.relative(process.cwd(), post.fileAbsolutePath ?? ""),
-    })),
-  );
-  if (duplicates.length > 0) {
-    reporter.panicOnBuild(`Content in content/ needs fixing:\n  ${duplicates.join("\n  ")}`);
+  // Newest first, as the listing shows them; each language's articles on their own.
+  const all = result.data.allMarkdownRemark.nodes;
+  const fileOf = (post: (typeof all)[number]) =>
+    `content/${post.parent && "relativePath" in post.parent ? post.parent.relativePath : ""}`;
+  const byLanguage = new Map(LANGUAGES.map((lang) => [lang, all.filter((post) => post.fields.lang === lang)]));
+  const articleProblems = [
+    ...LANGUAGES.flatMap((lang) =>
+      findDuplicateIds((byLanguage.get(lang) ?? []).map((post) => ({ id: post.frontmatter.id, file: fileOf(post) }))),
+    ),
+    ...articleTranslationProblems(all, fileOf),
+  ];
+  if (articleProblems.length > 0) {
+    reporter.panicOnBuild(`Content in content/ needs fixing:\n  ${articleProblems.join("\n  ")}`);
     return;
   }
-
-  const neighbour = (index: number) => {
-    const post = posts[index];
-    return post ? { id: String(post.frontmatter.id), title: post.frontmatter.title } : null;
-  };
-  posts.forEach((post, index) => {
-    actions.createPage({
-      path: post.fields.slug,
-      component: path.resolve("src/templates/blog-post.tsx"),
-      // "previous" is the article published before this one.
-      context: { id: post.id, previous: neighbour(index + 1), next: neighbour(index - 1) },
-    });
-  });
-
-  const searchIndex = await writeSearchIndex(
-    posts.map((post) => ({
-      id: String(post.frontmatter.id),
-      title: post.frontmatter.title,
-      category: post.frontmatter.category,
-      excerpt: post.frontmatter.excerpt,
-      headings: post.fields.searchHeadings,
-      body: post.fields.searchBody,
-      date: post.frontmatter.date,
-      readingTime: readingTimeLabel(post.timeToRead ?? 1),
-    })),
-  );
-  const categories = posts.map((post) => post.frontmatter.category);
-  for (const { path: pagePath, ...listing } of listingPages(
-    BLOG_CATEGORIES,
-    categories,
-    result.data.blogJson.pageSize,
-  )) {
-    actions.createPage({
-      path: pagePath,
-      component: path.resolve("src/templates/blog-list.tsx"),
-      context: {
-        ...listing,
-        // The query's filter: the page's category, or every category on the All pages.
-        categories: listing.category ? [listing.category] : [...BLOG_CATEGORIES],
-        searchIndex,
-      },
+  // An article's address in each language it is written in.
+  const articlePaths = new Map<number, Partial<Record<Lang, string>>>();
+  for (const post of all) {
+    articlePaths.set(post.frontmatter.id, {
+      ...articlePaths.get(post.frontmatter.id),
+      [post.fields.lang]: post.fields.slug,
     });
   }
+
+  // Listing pages first, in every language, so each can link to its counterpart.
+  const listings = new Map(
+    LANGUAGES.map((lang) => [
+      lang,
+      listingPages(
+        BLOG_CATEGORIES,
+        (byLanguage.get(lang) ?? []).map((post) => post.frontmatter.category),
+        pageSize,
+      ).map((listing) => ({ ...listing, path: localisedPath(lang, listing.path) })),
+    ]),
+  );
+  const listingPaths = new Set([...listings.values()].flat().map((listing) => listing.path));
+  const listingAlternates = (path: string) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, localisedPath(lang, basePath(path))] as const).filter(([, other]) =>
+        listingPaths.has(other),
+      ),
+    );
+
+  for (const lang of LANGUAGES) {
+    const posts = byLanguage.get(lang) ?? [];
+    const neighbour = (index: number) => {
+      const post = posts[index];
+      return post ? { id: String(post.frontmatter.id), title: post.frontmatter.title } : null;
+    };
+    posts.forEach((post, index) => {
+      actions.createPage({
+        path: post.fields.slug,
+        component: path.resolve("src/templates/blog-post.tsx"),
+        // "previous" is the article published before this one.
+        context: {
+          id: post.id,
+          previous: neighbour(index + 1),
+          next: neighbour(index - 1),
+          ...languageContext(lang, articlePaths.get(post.frontmatter.id) ?? {}),
+        },
+      });
+    });
+
+    const searchIndex = await writeSearchIndex(
+      lang,
+      posts.map((post) => ({
+        id: String(post.frontmatter.id),
+        title: post.frontmatter.title,
+        category: post.frontmatter.category,
+        excerpt: post.frontmatter.excerpt,
+        headings: post.fields.searchHeadings,
+        body: post.fields.searchBody,
+        date: post.frontmatter.date,
+        readingTime: readingTimeLabel(post.timeToRead ?? 1, STRINGS[lang].postCard.readingTime),
+      })),
+    );
+    for (const { path: pagePath, ...listing } of listings.get(lang) ?? []) {
+      actions.createPage({
+        path: pagePath,
+        component: path.resolve("src/templates/blog-list.tsx"),
+        context: {
+          ...listing,
+          // The query's filter: the page's category, or every category on the All pages.
+          categories: listing.category ? [listing.category] : [...BLOG_CATEGORIES],
+          searchIndex,
+          ...languageContext(lang, listingAlternates(pagePath)),
+        },
+      });
+    }
+  }
 };
+
+/** Every content file has its text in each language, and what is the same in every language is. */
+function jsonTranslationProblems(): string[] {
+  return JSON_FILES.flatMap((model) => {
+    const original = `content/${model.file}`;
+    const english: unknown = JSON.parse(fs.readFileSync(path.resolve(original), "utf8"));
+    return LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => {
+      const translation = `content/${translatedJsonPath(model.file, lang)}`;
+      if (!fs.existsSync(path.resolve(translation))) {
+        return [
+          `${translation} is missing: every file in content/ needs its ${lang} text (copy ${original} and translate it)`,
+        ];
+      }
+      const translated: unknown = JSON.parse(fs.readFileSync(path.resolve(translation), "utf8"));
+      return translationProblems(model, english, translated, { original, translation });
+    });
+  });
+}
+
+/**
+ * An article's translation keeps the original's dates, category, picture and draft state; an
+ * article may exist in one language only.
+ */
+function articleTranslationProblems(
+  posts: readonly Queries.BlogArticlesQuery["allMarkdownRemark"]["nodes"][number][],
+  fileOf: (post: Queries.BlogArticlesQuery["allMarkdownRemark"]["nodes"][number]) => string,
+): string[] {
+  const shared = (post: (typeof posts)[number]) => {
+    const folder = path.posix.dirname(fileOf(post));
+    const hero = post.frontmatter.hero?.relativePath;
+    return {
+      ...post.frontmatter,
+      hero: hero ? path.posix.relative(folder, `content/${hero}`) : undefined,
+    };
+  };
+  return posts
+    .filter((post) => post.fields.lang !== DEFAULT_LANGUAGE)
+    .flatMap((post) => {
+      const original = posts.find(
+        (candidate) => candidate.fields.lang === DEFAULT_LANGUAGE && candidate.frontmatter.id === post.frontmatter.id,
+      );
+      if (!original) return [];
+      return translationProblems(ARTICLES, shared(original), shared(post), {
+        original: fileOf(original),
+        translation: fileOf(post),
+      });
+    });
+}
 
 /**
  * The search index as a static file named by its content, so a host may cache it for good
  * (`/static/*` is immutable) and a new article gives a new name. Returns its address.
  */
-async function writeSearchIndex(documents: SearchDocument[]): Promise<string> {
+async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promise<string> {
   const json = buildSearchIndex(documents);
-  const name = `search-${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
+  const name = `search-${lang}-${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
   const folder = path.resolve("public/static/search");
   await fs.promises.mkdir(folder, { recursive: true });
   for (const old of await fs.promises.readdir(folder)) {
-    if (old !== name) await fs.promises.rm(path.join(folder, old));
+    // This language's earlier indexes (and ones named before there were languages) go.
+    if (old !== name && (old.startsWith(`search-${lang}-`) || !/^search-[a-z]{2}-/.test(old)))
+      await fs.promises.rm(path.join(folder, old));
   }
   await fs.promises.writeFile(path.join(folder, name), json);
   return `/static/search/${name}`;
@@ -205,6 +361,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         nodes {
           path
           matchPath
+          pageContext
         }
       }
       allMarkdownRemark(filter: { fields: { published: { eq: true } } }) {
@@ -229,11 +386,34 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   const entries = result.data.allSitePage.nodes
     .filter((page) => !page.matchPath)
-    .map((page) => ({ path: page.path, lastmod: reviewed.get(page.path) }));
+    .map((page) => ({
+      path: page.path,
+      lastmod: reviewed.get(page.path),
+      alternates: (page.pageContext as { alternates?: Partial<Record<Lang, string>> } | null)?.alternates,
+    }));
   await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await adoptNotFoundCopies();
   await writeHostHeaders();
 };
+
+/**
+ * Each language's copy of 404.html names itself /404.html to Gatsby's browser runtime, which answers
+ * an unknown address with the not-found page only when the HTML says it is that page (otherwise it
+ * would move the reader to /hi/404.html). The page then renders in the address's language.
+ */
+async function adoptNotFoundCopies() {
+  for (const lang of LANGUAGES) {
+    if (lang === DEFAULT_LANGUAGE) continue;
+    const file = path.resolve("public", `.${localisedPath(lang, "/404.html")}`);
+    const html = await fs.promises.readFile(file, "utf8");
+    const own = `window.pagePath=${JSON.stringify(localisedPath(lang, "/404.html"))}`;
+    // A build that did not render the page again left the copy already adopted.
+    if (html.includes(`window.pagePath="/404.html"`)) continue;
+    if (!html.includes(own)) throw new Error(`${file} does not say its page path as Gatsby 5 writes it`);
+    await fs.promises.writeFile(file, html.replace(own, `window.pagePath="/404.html"`));
+  }
+}
 
 /**
  * The headers a host must send, from the built pages (their inline scripts' hashes) and the form

@@ -1,6 +1,8 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
+import { localisedPath, pathLanguage } from "./src/i18n/languages";
+import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { isValidElement } from "react";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
@@ -66,6 +68,9 @@ const GATSBY_IMAGE_HEAD_KEYS = new Set([
   "gatsby-image-style-script",
 ]);
 
+const isOtherFeed = (props: { type?: string; href?: string }, ownFeed: string) =>
+  props.type === "application/rss+xml" && props.href !== ownFeed;
+
 /** The pages every unknown address is answered with (src/pages/404.tsx). */
 const isNotFoundPage = (pathname: string) => /^\/404(\.html|\/)?$/.test(pathname);
 
@@ -74,8 +79,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
+  const ownFeed = localisedPath(pathLanguage(pathname), "/rss.xml");
   const kept = getHeadComponents().filter(
-    (component) => !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
+    (component) =>
+      !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))) &&
+      // gatsby-plugin-feed names every feed on every page; a page names its own language's.
+      !(isValidElement<{ type?: string; href?: string }>(component) && isOtherFeed(component.props, ownFeed)),
   );
   // First in <head>, before the <title>: at a stored post's address the page shows its loading
   // view and title from the first paint, never "not found" (src/lib/unknown-page.ts).
@@ -84,3 +93,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     : [];
   replaceHeadComponents([...first, ...kept]);
 };
+
+/** Every page in its language: the strings and alternates gatsby-node gave it (src/i18n/). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageInLanguage;

@@ -205,7 +205,8 @@ const listingRoutes = fs
 const weights = listingRoutes.map((route) => ({ route, ...pageWeight(publicDir, route) }));
 const heaviest = weights.reduce((a, b) => (a.html + a.data >= b.html + b.data ? a : b));
 const blog = weights.find((weight) => weight.route === "/blog/");
-const indexFile = fs.readdirSync(path.join(publicDir, "static/search"))[0];
+// The English index: the one the 1,000 generated articles are in.
+const indexFile = fs.readdirSync(path.join(publicDir, "static/search")).find((name) => name.startsWith("search-en-"));
 const indexPath = path.join(publicDir, "static/search", indexFile);
 
 console.log("\nBuild");

@@ -41,6 +41,7 @@ type AboutJson = Node & {
   readonly cards: ReadonlyArray<AboutJsonCards>;
   readonly children: ReadonlyArray<Node>;
   readonly facts: ReadonlyArray<AboutJsonFacts>;
+  readonly fields: ContentFields;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -172,6 +173,7 @@ type AboutJsonFieldSelector = {
   readonly cards: InputMaybe<AboutJsonCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly facts: InputMaybe<AboutJsonFactsFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -186,6 +188,7 @@ type AboutJsonFilterInput = {
   readonly cards: InputMaybe<AboutJsonCardsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly facts: InputMaybe<AboutJsonFactsFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -245,6 +248,7 @@ type AboutJsonSortInput = {
   readonly cards: InputMaybe<AboutJsonCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly facts: InputMaybe<AboutJsonFactsSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -258,6 +262,7 @@ type BlogJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly eyebrow: Scalars['String'];
+  readonly fields: ContentFields;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -315,6 +320,7 @@ type BlogJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -327,6 +333,7 @@ type BlogJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -384,6 +391,7 @@ type BlogJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -404,6 +412,22 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type ContentFields = {
+  readonly lang: Scalars['String'];
+};
+
+type ContentFieldsFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFieldsFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFieldsSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -725,6 +749,7 @@ type ExperienceJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly expertise: ReadonlyArray<Scalars['String']>;
   readonly expertiseHeading: Scalars['String'];
+  readonly fields: ContentFields;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -784,6 +809,7 @@ type ExperienceJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly expertise: InputMaybe<FieldSelectorEnum>;
   readonly expertiseHeading: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -798,6 +824,7 @@ type ExperienceJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly expertise: InputMaybe<StringQueryOperatorInput>;
   readonly expertiseHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -889,6 +916,7 @@ type ExperienceJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly expertise: InputMaybe<SortOrderEnum>;
   readonly expertiseHeading: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1349,6 +1377,7 @@ type GatsbyImagePlaceholder =
 type HomeJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: HomeJsonContact;
+  readonly fields: ContentFields;
   readonly hero: HomeJsonHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1433,6 +1462,7 @@ type HomeJsonEdge = {
 type HomeJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<HomeJsonContactFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<HomeJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1444,6 +1474,7 @@ type HomeJsonFieldSelector = {
 type HomeJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<HomeJsonContactFilterInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<HomeJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1564,6 +1595,7 @@ type HomeJsonServicesSortInput = {
 type HomeJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<HomeJsonContactSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<HomeJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2258,6 +2290,7 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFields = {
+  readonly lang: Scalars['String'];
   readonly published: Scalars['Boolean'];
   readonly searchBody: Scalars['String'];
   readonly searchHeadings: Scalars['String'];
@@ -2265,6 +2298,7 @@ type MarkdownRemarkFields = {
 };
 
 type MarkdownRemarkFieldsFieldSelector = {
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly searchBody: InputMaybe<FieldSelectorEnum>;
   readonly searchHeadings: InputMaybe<FieldSelectorEnum>;
@@ -2272,6 +2306,7 @@ type MarkdownRemarkFieldsFieldSelector = {
 };
 
 type MarkdownRemarkFieldsFilterInput = {
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly searchBody: InputMaybe<StringQueryOperatorInput>;
   readonly searchHeadings: InputMaybe<StringQueryOperatorInput>;
@@ -2279,6 +2314,7 @@ type MarkdownRemarkFieldsFilterInput = {
 };
 
 type MarkdownRemarkFieldsSortInput = {
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly searchBody: InputMaybe<SortOrderEnum>;
   readonly searchHeadings: InputMaybe<SortOrderEnum>;
@@ -2542,6 +2578,7 @@ type PracticeJson = Node & {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly experienceBadge: PracticeJsonExperienceBadge;
+  readonly fields: ContentFields;
   readonly footer: PracticeJsonFooter;
   readonly hospital: PracticeJsonHospital;
   readonly hours: PracticeJsonHours;
@@ -2684,6 +2721,7 @@ type PracticeJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly footer: InputMaybe<PracticeJsonFooterFieldSelector>;
   readonly hospital: InputMaybe<PracticeJsonHospitalFieldSelector>;
   readonly hours: InputMaybe<PracticeJsonHoursFieldSelector>;
@@ -2721,6 +2759,7 @@ type PracticeJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFilterInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly footer: InputMaybe<PracticeJsonFooterFilterInput>;
   readonly hospital: InputMaybe<PracticeJsonHospitalFilterInput>;
   readonly hours: InputMaybe<PracticeJsonHoursFilterInput>;
@@ -2951,6 +2990,7 @@ type PracticeJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly footer: InputMaybe<PracticeJsonFooterSortInput>;
   readonly hospital: InputMaybe<PracticeJsonHospitalSortInput>;
   readonly hours: InputMaybe<PracticeJsonHoursSortInput>;
@@ -3002,6 +3042,7 @@ type QualificationsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly continuingEducation: QualificationsJsonContinuingEducation;
   readonly degrees: ReadonlyArray<QualificationsJsonDegrees>;
+  readonly fields: ContentFields;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3114,6 +3155,7 @@ type QualificationsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly continuingEducation: InputMaybe<QualificationsJsonContinuingEducationFieldSelector>;
   readonly degrees: InputMaybe<QualificationsJsonDegreesFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3125,6 +3167,7 @@ type QualificationsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly continuingEducation: InputMaybe<QualificationsJsonContinuingEducationFilterInput>;
   readonly degrees: InputMaybe<QualificationsJsonDegreesFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3181,6 +3224,7 @@ type QualificationsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly continuingEducation: InputMaybe<QualificationsJsonContinuingEducationSortInput>;
   readonly degrees: InputMaybe<QualificationsJsonDegreesSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3231,6 +3275,7 @@ type Query_aboutJsonArgs = {
   cards: InputMaybe<AboutJsonCardsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   facts: InputMaybe<AboutJsonFactsFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3381,6 +3426,7 @@ type Query_blogJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3435,6 +3481,7 @@ type Query_experienceJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   expertise: InputMaybe<StringQueryOperatorInput>;
   expertiseHeading: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3509,6 +3556,7 @@ type Query_fileArgs = {
 type Query_homeJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<HomeJsonContactFilterInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<HomeJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3561,6 +3609,7 @@ type Query_practiceJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFilterInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   footer: InputMaybe<PracticeJsonFooterFilterInput>;
   hospital: InputMaybe<PracticeJsonHospitalFilterInput>;
   hours: InputMaybe<PracticeJsonHoursFilterInput>;
@@ -3593,6 +3642,7 @@ type Query_qualificationsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   continuingEducation: InputMaybe<QualificationsJsonContinuingEducationFilterInput>;
   degrees: InputMaybe<QualificationsJsonDegreesFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3606,6 +3656,7 @@ type Query_servicesJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   details: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -3695,6 +3746,7 @@ type Query_testimonialsJsonArgs = {
   avatar: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -3708,6 +3760,7 @@ type ServicesJson = Node & {
   readonly description: Scalars['String'];
   readonly details: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
+  readonly fields: ContentFields;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -3768,6 +3821,7 @@ type ServicesJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly details: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -3783,6 +3837,7 @@ type ServicesJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -3843,6 +3898,7 @@ type ServicesJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly details: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -4640,6 +4696,7 @@ type TestimonialsJson = Node & {
   readonly avatar: File;
   readonly children: ReadonlyArray<Node>;
   readonly content: Scalars['String'];
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
@@ -4697,6 +4754,7 @@ type TestimonialsJsonFieldSelector = {
   readonly avatar: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -4709,6 +4767,7 @@ type TestimonialsJsonFilterInput = {
   readonly avatar: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
@@ -4766,6 +4825,7 @@ type TestimonialsJsonSortInput = {
   readonly avatar: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly content: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -4788,6 +4848,7 @@ type WebPOptions = {
 };
 
 type BlogListQueryVariables = Exact<{
+  lang: Scalars['String'];
   categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
@@ -4832,9 +4893,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HeaderServicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HeaderServicesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> } };
+type HeaderServicesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly lang: string } }> } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
@@ -4844,17 +4907,17 @@ type PostSummaryFragment = { readonly timeToRead: number | null, readonly frontm
 type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly practiceJson: { readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly mapQuery: string, readonly registration: string, readonly articleDisclaimer: string, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly hospital: { readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly hours: { readonly bookingDialog: string, readonly aboutCard: string, readonly contactAndFooter: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } } | null };
+type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPracticeJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly mapQuery: string, readonly registration: string, readonly articleDisclaimer: string, readonly fields: { readonly lang: string }, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly hospital: { readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly hours: { readonly bookingDialog: string, readonly aboutCard: string, readonly contactAndFooter: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } }> } };
 
 type BlogArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogArticlesQuery = { readonly blogJson: { readonly pageSize: number } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly fileAbsolutePath: string | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly category: string, readonly excerpt: string, readonly date: string }, readonly fields: { readonly slug: string, readonly searchHeadings: string, readonly searchBody: string } }> } };
+type BlogArticlesQuery = { readonly blogJson: { readonly pageSize: number } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly category: string, readonly excerpt: string, readonly date: string, readonly lastReviewed: string, readonly draft: boolean | null, readonly hero: { readonly relativePath: string } }, readonly fields: { readonly lang: string, readonly slug: string, readonly searchHeadings: string, readonly searchBody: string }, readonly parent: { readonly relativePath: string } | {} | null }> } };
 
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly matchPath: string | null }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lastReviewed: string } }> } };
+type SitemapPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly matchPath: string | null, readonly pageContext: Record<string, unknown> | null }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly lastReviewed: string } }> } };
 
 
 }

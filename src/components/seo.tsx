@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { usePractice } from "../hooks/use-practice";
+import { useAlternates, useLanguage } from "../i18n/context";
+import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
 import { absoluteUrl } from "../lib/site-url";
+import { hreflangLinks } from "../lib/sitemap";
 import { serialiseJsonLd } from "../lib/structured-data";
 
 export interface SeoImage {
@@ -27,7 +30,10 @@ interface SeoProps {
   children?: ReactNode;
 }
 
-/** The head of every page: title, description, canonical URL, link-preview and card tags. */
+/**
+ * The head of every page: its language, title, description, canonical URL, the same page in the
+ * other language (hreflang), link-preview and card tags.
+ */
 export function Seo({ title, description, path, image, article, noindex = false, jsonLd = [], children }: SeoProps) {
   const site = usePractice();
   const fullTitle = title ? `${title} | ${site.name}` : site.siteTitle;
@@ -35,13 +41,23 @@ export function Seo({ title, description, path, image, article, noindex = false,
   const url = absoluteUrl(site.siteUrl, path);
   const preview = image ?? site.sharePreview;
   const imageUrl = absoluteUrl(site.siteUrl, preview.src);
-  const locale = site.language.replace("-", "_");
+  const lang = useLanguage();
+  const alternates = useAlternates();
+  // A not-found view names no alternates: it is not indexed, and has no counterpart to point to.
+  const languages = noindex ? [] : hreflangLinks(site.siteUrl, alternates);
+  const otherLocales = (Object.keys(alternates) as Lang[])
+    .filter((other) => other !== lang)
+    .map((other) => LANGUAGE_INFO[other].ogLocale);
 
   return (
-    <Helmet htmlAttributes={{ lang: site.language }}>
+    <Helmet htmlAttributes={{ lang: LANGUAGE_INFO[lang].tag }}>
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {languages.map(({ hreflang, href }) => (
+        // Spelt in lower case: Helmet writes the server's tags with the prop names as given.
+        <link key={hreflang} rel="alternate" {...{ hreflang }} href={href} />
+      ))}
       <meta property="og:title" content={title ?? site.siteTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:type" content={article ? "article" : "website"} />
@@ -51,7 +67,10 @@ export function Seo({ title, description, path, image, article, noindex = false,
       <meta property="og:image:height" content={String(preview.height)} />
       <meta property="og:image:alt" content={preview.alt} />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={locale} />
+      <meta property="og:locale" content={LANGUAGE_INFO[lang].ogLocale} />
+      {otherLocales.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
       {article && <meta property="article:published_time" content={article.publishedTime} />}
       {article && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta name="twitter:card" content="summary_large_image" />

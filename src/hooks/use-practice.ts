@@ -1,7 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useLanguage } from "../i18n/context";
 
 /**
- * The practice's details (content/practice.json): the one way components read them. `siteUrl` is
+ * The practice's details (content/practice.json, or content/hi/practice.json on Hindi pages): the
+ * one way components read them. `siteUrl` is
  * the build's address (SITE_URL may override the file's, for a staging host); `sharePreview` is the
  * default link-preview picture, cropped to 1200×630.
  */
@@ -13,85 +15,91 @@ export function usePractice() {
           siteUrl
         }
       }
-      practiceJson {
-        name
-        shortName
-        siteTitle
-        siteDescription
-        language
-        description
-        portraitAlt
-        experienceBadge {
-          value
-          label
-        }
-        shareImageAlt
-        shareImage {
-          childImageSharp {
-            resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
-              src
-              width
-              height
+      allPracticeJson {
+        nodes {
+          fields {
+            lang
+          }
+          name
+          shortName
+          siteTitle
+          siteDescription
+          language
+          description
+          portraitAlt
+          experienceBadge {
+            value
+            label
+          }
+          shareImageAlt
+          shareImage {
+            childImageSharp {
+              resize(width: 1200, height: 630, cropFocus: CENTER, quality: 80) {
+                src
+                width
+                height
+              }
             }
           }
-        }
-        credentials
-        title
-        tagline
-        company
-        medicalSpecialties
-        phones {
-          direct
-          booking
-          emergency
-        }
-        email
-        hospital {
-          name
-          streetAddress
-          locality
-          region
-          postalCode
-          country
-        }
-        openingHours {
-          days
-          opens
-          closes
-        }
-        hours {
-          bookingDialog
-          aboutCard
-          contactAndFooter
-        }
-        mapQuery
-        registration
-        bookingDialog {
+          credentials
           title
-          subtitle
-        }
-        footer {
-          blurb
-          emergencyNote
-        }
-        articleDisclaimer
-        whatsapp {
-          number
-          greeting
-        }
-        contactForm {
-          delivery
-          endpoint
-        }
-        newsletterForm {
-          delivery
-          endpoint
+          tagline
+          company
+          medicalSpecialties
+          phones {
+            direct
+            booking
+            emergency
+          }
+          email
+          hospital {
+            name
+            streetAddress
+            locality
+            region
+            postalCode
+            country
+          }
+          openingHours {
+            days
+            opens
+            closes
+          }
+          hours {
+            bookingDialog
+            aboutCard
+            contactAndFooter
+          }
+          mapQuery
+          registration
+          bookingDialog {
+            title
+            subtitle
+          }
+          footer {
+            blurb
+            emergencyNote
+          }
+          articleDisclaimer
+          whatsapp {
+            number
+            greeting
+          }
+          contactForm {
+            delivery
+            endpoint
+          }
+          newsletterForm {
+            delivery
+            endpoint
+          }
         }
       }
     }
   `);
-  const practice = data.practiceJson;
-  if (!practice) throw new Error("content/practice.json is missing");
+  const lang = useLanguage();
+  const practice = data.allPracticeJson.nodes.find((node) => node.fields.lang === lang);
+  if (!practice) throw new Error(`content/practice.json is missing in "${lang}"`);
   const siteUrl = data.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing in gatsby-config");
   const preview = practice.shareImage.childImageSharp?.resize;

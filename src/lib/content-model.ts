@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES } from "../constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/languages";
 import { ICON_NAMES } from "./icon-paths";
 
 /**
@@ -13,6 +14,11 @@ interface FieldBase {
   hint?: string;
   /** May be left out or empty. */
   optional?: boolean;
+  /**
+   * The same in every language (a search query, a postal code). Text is translated unless it says
+   * so; every other kind (numbers, phones, pictures, choices) is always the same.
+   */
+  shared?: boolean;
 }
 
 /** Text that must not be blank; `multiline` for paragraphs. */
@@ -187,7 +193,7 @@ export const PRACTICE: JsonFileModel = {
     description: paragraph("Description"),
     experienceBadge: object("Experience badge", { value: text("Value"), label: text("Label") }),
     company: text("Hospital group"),
-    medicalSpecialties: list("Medical specialties (schema.org names)", text("Specialty")),
+    medicalSpecialties: list("Medical specialties (schema.org names)", text("Specialty", { shared: true })),
     phones: object("Phone numbers", {
       direct: phone("Direct line"),
       booking: phone("Appointment desk"),
@@ -207,8 +213,8 @@ export const PRACTICE: JsonFileModel = {
       streetAddress: text("Street address"),
       locality: text("City"),
       region: text("State"),
-      postalCode: text("PIN code"),
-      country: text("Country code", { hint: "e.g. IN" }),
+      postalCode: text("PIN code", { shared: true }),
+      country: text("Country code", { hint: "e.g. IN", shared: true }),
     }),
     hours: object("Consultation hours as shown", {
       bookingDialog: text("In the booking dialog"),
@@ -220,7 +226,7 @@ export const PRACTICE: JsonFileModel = {
       opens: { kind: "time", label: "Opens (24-hour HH:MM)" },
       closes: { kind: "time", label: "Closes (24-hour HH:MM)" },
     }),
-    mapQuery: text("Map search"),
+    mapQuery: text("Map search", { shared: true }),
     registration: text("Registration number"),
     portrait: image("Portrait", 400, 500),
     portraitAlt: text("Portrait description (alt text)"),
@@ -416,7 +422,32 @@ export const JSON_FILES: readonly JsonFileModel[] = [
   TESTIMONIALS,
 ];
 
-/** The model of a JSON file under content/, by its path there ("services.json"). */
+/** The model of a JSON file under content/, by its path there ("services.json", "hi/services.json"). */
 export function jsonFileModel(file: string): JsonFileModel | undefined {
-  return JSON_FILES.find((model) => model.file === file);
+  const { lang } = contentFileLanguage(file);
+  const name = lang === DEFAULT_LANGUAGE ? file : file.slice(lang.length + 1);
+  return JSON_FILES.find((model) => model.file === name);
+}
+
+/**
+ * The language of a file under content/: English at the top ("home.json", "blog/1/index.md"),
+ * another language in its folder ("hi/home.json") or, for an article, beside the English one with
+ * the language before the extension ("blog/1/index.hi.md").
+ */
+export function contentFileLanguage(relativePath: string): { lang: Lang } {
+  for (const lang of LANGUAGES) {
+    if (lang === DEFAULT_LANGUAGE) continue;
+    if (relativePath.startsWith(`${lang}/`) || relativePath.endsWith(`.${lang}.md`)) return { lang };
+  }
+  return { lang: DEFAULT_LANGUAGE };
+}
+
+/** Where a JSON file's text in another language lives: "home.json" -> "hi/home.json". */
+export function translatedJsonPath(file: string, lang: Lang): string {
+  return lang === DEFAULT_LANGUAGE ? file : `${lang}/${file}`;
+}
+
+/** Whether a field's value is the same in every language (see FieldBase.shared). */
+export function isSharedField(field: Field): boolean {
+  return field.kind === "text" ? field.shared === true : field.kind !== "object" && field.kind !== "list";
 }

@@ -51,14 +51,22 @@ export function contentTypeDefs(): string {
     const renamed = Object.fromEntries(
       Object.entries(fields).map(([name, field]) => [name === "id" ? "jsonId" : name, field]),
     );
-    types.push(objectType(model.typeName, renamed, types, " implements Node @dontInfer", false));
+    // Each file's language (gatsby-node sets it from where the file lies), to query one language.
+    types.push(
+      objectType(model.typeName, renamed, types, " implements Node @dontInfer", false).replace(
+        /\n}$/,
+        "\n  fields: ContentFields!\n}",
+      ),
+    );
   }
+  types.push(`type ContentFields @dontInfer {\n  lang: String!\n}`);
   types.push(objectType("MarkdownRemarkFrontmatter", ARTICLES.fields, types, " @dontInfer", true));
   types.push(`type MarkdownRemark implements Node {
   frontmatter: MarkdownRemarkFrontmatter!
   fields: MarkdownRemarkFields!
 }
 type MarkdownRemarkFields @dontInfer {
+  lang: String!
   slug: String!
   published: Boolean!
   searchHeadings: String!

@@ -1,4 +1,11 @@
-import { ARTICLES, type ArticlesModel, type Field, type Fields, type JsonFileModel } from "./content-model";
+import {
+  ARTICLES,
+  isSharedField,
+  type ArticlesModel,
+  type Field,
+  type Fields,
+  type JsonFileModel,
+} from "./content-model";
 import { dateText, isIsoDate } from "./dates";
 import { formDelivery } from "./form-delivery";
 
@@ -234,4 +241,68 @@ export function undeliveredFormWarnings(practice: {
     );
   }
   return warnings;
+}
+
+/** "content/hi" + "../images/a.jpg" -> "content/images/a.jpg": where a relative picture path points. */
+function resolveFrom(folder: string, relative: string): string {
+  const parts = folder.split("/").filter(Boolean);
+  for (const part of relative.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+const folderOf = (file: string) => file.split("/").slice(0, -1).join("/");
+
+/**
+ * Problems with a translation against the original: the same lists, item for item, and every value
+ * that is the same in every language (phones, pictures, choices, numbers; see isSharedField) equal
+ * to the original's, so a translation cannot quietly keep an old phone number. Pictures compare by
+ * where they point, since a translation may sit in another folder.
+ */
+export function translationProblems(
+  model: JsonFileModel | ArticlesModel,
+  original: unknown,
+  translation: unknown,
+  files: { original: string; translation: string },
+): string[] {
+  const problems: string[] = [];
+  const differs = (path: string, ours: unknown, theirs: unknown) =>
+    problems.push(
+      `${files.translation}: field "${path}" is ${describe(ours)} but ${files.original} has ${describe(theirs)}; it is the same in every language`,
+    );
+  const compare = (field: Field, theirs: unknown, ours: unknown, path: string) => {
+    if (field.kind === "object") {
+      const a = (theirs ?? {}) as Record<string, unknown>;
+      const b = (ours ?? {}) as Record<string, unknown>;
+      for (const [key, child] of Object.entries(field.fields)) compare(child, a[key], b[key], join(path, key));
+    } else if (field.kind === "list") {
+      const a = Array.isArray(theirs) ? theirs : [];
+      const b = Array.isArray(ours) ? ours : [];
+      if (a.length !== b.length) {
+        problems.push(
+          `${files.translation}: field "${path}" has ${b.length} item${b.length === 1 ? "" : "s"} but ${files.original} has ${a.length}; translate each item`,
+        );
+        return;
+      }
+      a.forEach((item, index) => compare(field.of, item, b[index], join(path, index)));
+    } else if (isSharedField(field)) {
+      if (field.kind === "image" && typeof theirs === "string" && typeof ours === "string") {
+        if (resolveFrom(folderOf(files.original), theirs) !== resolveFrom(folderOf(files.translation), ours)) {
+          differs(path, ours, theirs);
+        }
+      } else if (describe(ours ?? null) !== describe(theirs ?? null)) {
+        differs(path, ours, theirs);
+      }
+    }
+  };
+  const entries = "entries" in model && model.entries ? model.entries : undefined;
+  if (entries) {
+    const list: Field = { kind: "list", label: model.label, of: { kind: "object", label: "", fields: entries.fields } };
+    compare(list, original, translation, "entry");
+    return problems.map((problem) => problem.replace(/entry\[(\d+)\]/g, "entry $1"));
+  }
+  compare({ kind: "object", label: model.label, fields: model.fields ?? {} }, original, translation, "");
+  return problems;
 }

@@ -39,7 +39,10 @@ const STOP_WORDS = new Set(
   (
     "a an and are as at be been but by can do does for from had has have he her his how i if in into is it its " +
     "me more most my no not of on or our she so some such than that the their them then there these they this " +
-    "those to too up us was we were what when where which who why will with you your"
+    "those to too up us was we were what when where which who why will with you your " +
+    // Hindi's postpositions, auxiliaries and pronouns, for the Hindi edition's index.
+    "का की के को में से पर है हैं था थी थे और या भी ही तो कि जो यह वह ये वे इस उस इन उन एक हो होता होती होते " +
+    "कर करने किया जा जाता जाती जाते नहीं अपने अपनी अपना आप लिए तक साथ बाद"
   ).split(" "),
 );
 

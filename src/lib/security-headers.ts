@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../i18n/languages";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`
@@ -158,6 +159,13 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
     "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
     "  error_page 404 /404.html;",
     location("/", { "Cache-Control": REVALIDATE }, ["try_files $uri $uri/index.html =404;"]),
+    // Unknown addresses in another language get that language's 404 page.
+    ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) =>
+      location(`${localisedPath(lang, "/")}`, { "Cache-Control": REVALIDATE }, [
+        `error_page 404 ${localisedPath(lang, "/404.html")};`,
+        "try_files $uri $uri/index.html =404;",
+      ]),
+    ),
     ...locations,
     "}",
     "",

@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   DayOfWeek,
   Graph,
   MedicalClinic,
@@ -8,6 +9,7 @@ import type {
   IndividualPhysician,
   OpeningHoursSpecification,
   PostalAddress,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import { absoluteUrl } from "./site-url";
@@ -55,14 +57,20 @@ function openingHours({ openingHours: hours }: PracticeFacts): OpeningHoursSpeci
  * The home page's graph: the surgeon (an IndividualPhysician) and the clinic where he consults.
  * Testimonials are deliberately left out: self-published reviews are not eligible for rich results.
  */
-export function practiceGraph(practice: PracticeFacts, siteUrl: string, imageUrl: string): Graph {
+export function practiceGraph(
+  practice: PracticeFacts,
+  siteUrl: string,
+  imageUrl: string,
+  page: { path: string; language: string } = { path: "/", language: "en-IN" },
+): Graph {
   const clinicId = absoluteUrl(siteUrl, "/#clinic");
+  const pageUrl = absoluteUrl(siteUrl, page.path);
   const physician: IndividualPhysician = {
     "@type": "IndividualPhysician",
     "@id": absoluteUrl(siteUrl, "/#physician"),
     name: practice.name,
     description: practice.title,
-    url: absoluteUrl(siteUrl, "/"),
+    url: pageUrl,
     image: imageUrl,
     telephone: practice.phones.direct,
     email: practice.email,
@@ -81,14 +89,23 @@ export function practiceGraph(practice: PracticeFacts, siteUrl: string, imageUrl
     "@type": "MedicalClinic",
     "@id": clinicId,
     name: `${practice.name} – ${practice.hospital.name}`,
-    url: absoluteUrl(siteUrl, "/"),
+    url: pageUrl,
     image: imageUrl,
     telephone: practice.phones.booking,
     address: postalAddress(practice),
     openingHoursSpecification: openingHours(practice),
     medicalSpecialty: practice.medicalSpecialties.map((specialty) => specialty as MedicalSpecialty),
   };
-  return { "@context": "https://schema.org", "@graph": [physician, clinic] };
+  // The page itself, so search engines know which language this edition is in.
+  const webPage: WebPage = {
+    "@type": "WebPage",
+    "@id": `${pageUrl}#webpage`,
+    url: pageUrl,
+    name: practice.name,
+    inLanguage: page.language,
+    about: { "@id": absoluteUrl(siteUrl, "/#physician") },
+  };
+  return { "@context": "https://schema.org", "@graph": [webPage, physician, clinic] };
 }
 
 export interface ArticleFacts {
@@ -100,6 +117,8 @@ export interface ArticleFacts {
   images: readonly string[];
   author: string;
   language: string;
+  /** The trail's first two steps, in the article's language. */
+  breadcrumb: { home: { name: string; path: string }; blog: { name: string; path: string } };
 }
 
 /** An article as a BlogPosting by the surgeon, with its breadcrumb trail. */
@@ -141,12 +160,39 @@ export function articleGraph(
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(siteUrl, "/") },
-        { "@type": "ListItem", position: 2, name: "Blog", item: absoluteUrl(siteUrl, "/blog/") },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: article.breadcrumb.home.name,
+          item: absoluteUrl(siteUrl, article.breadcrumb.home.path),
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: article.breadcrumb.blog.name,
+          item: absoluteUrl(siteUrl, article.breadcrumb.blog.path),
+        },
         { "@type": "ListItem", position: 3, name: article.title, item: url },
       ],
     },
   ];
+}
+
+/** A listing page of the blog (all articles, a category, a later page), in its language. */
+export function listingGraph(
+  page: { title: string; description: string; path: string; language: string },
+  siteUrl: string,
+): WithContext<CollectionPage> {
+  const url = absoluteUrl(siteUrl, page.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+  };
 }
 
 /** JSON for a <script type="application/ld+json">; "<" is escaped so no text can close the tag. */

@@ -4,6 +4,8 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { StoredPost, StoredPostLoading } from "../components/blog/stored-post";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import { useLanguage, useStrings } from "../i18n/context";
+import { localisedPath } from "../i18n/languages";
 import { primaryButton } from "../components/ui/button";
 import { STORED_POST_ATTRIBUTE, storedPostId } from "../lib/unknown-page";
 import { colors, fontSizes, space } from "../styles/theme";
@@ -34,16 +36,18 @@ const beforeHydration = {
 const useClientLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 function NotFound({ pathname }: { pathname: string }) {
+  const lang = useLanguage();
+  const text = useStrings().notFound;
   return (
     <>
-      <Seo title="Page not found" path={pathname} noindex />
+      <Seo title={text.title} path={pathname} noindex />
       <section css={notFound} aria-labelledby="not-found-title">
         <h1 id="not-found-title" className="code">
           404
         </h1>
-        <p>Oops! Page not found</p>
-        <Link to="/" css={primaryButton}>
-          Return to Home
+        <p>{text.message}</p>
+        <Link to={localisedPath(lang, "/")} css={primaryButton}>
+          {text.home}
         </Link>
       </section>
     </>

@@ -11,6 +11,8 @@ import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
+import { useLanguage } from "../i18n/context";
+import { localisedPath } from "../i18n/languages";
 import { absoluteUrl } from "../lib/site-url";
 import { practiceGraph } from "../lib/structured-data";
 
@@ -21,6 +23,7 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const practice = usePractice();
+  const lang = useLanguage();
   const home = required(data.homeJson, "content/home.json");
   // The portrait at the size this page shows it; every other detail comes from usePractice().
   const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
@@ -28,8 +31,13 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        path="/"
-        jsonLd={[practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"))]}
+        path={localisedPath(lang, "/")}
+        jsonLd={[
+          practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"), {
+            path: localisedPath(lang, "/"),
+            language: practice.language,
+          }),
+        ]}
       />
       <HydrationBoundary>
         <Hero
@@ -75,15 +83,15 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export const query = graphql`
-  query HomePage {
-    practiceJson {
+  query HomePage($lang: String!) {
+    practiceJson(fields: { lang: { eq: $lang } }) {
       portrait {
         childImageSharp {
           gatsbyImageData(width: 416, aspectRatio: 0.8, sizes: "(min-width: 448px) 416px, calc(100vw - 32px)")
         }
       }
     }
-    homeJson {
+    homeJson(fields: { lang: { eq: $lang } }) {
       hero {
         eyebrow
         directLineLabel
@@ -107,7 +115,7 @@ export const query = graphql`
         formNote
       }
     }
-    aboutJson {
+    aboutJson(fields: { lang: { eq: $lang } }) {
       heading
       intro
       cards {
@@ -126,7 +134,7 @@ export const query = graphql`
         label
       }
     }
-    allServicesJson {
+    allServicesJson(filter: { fields: { lang: { eq: $lang } } }) {
       nodes {
         slug
         title
@@ -142,7 +150,7 @@ export const query = graphql`
         }
       }
     }
-    qualificationsJson {
+    qualificationsJson(fields: { lang: { eq: $lang } }) {
       heading
       intro
       degrees {
@@ -157,7 +165,7 @@ export const query = graphql`
         items
       }
     }
-    experienceJson {
+    experienceJson(fields: { lang: { eq: $lang } }) {
       heading
       intro
       positions {
@@ -171,7 +179,7 @@ export const query = graphql`
       affiliationsHeading
       affiliations
     }
-    allTestimonialsJson {
+    allTestimonialsJson(filter: { fields: { lang: { eq: $lang } } }) {
       nodes {
         jsonId
         content

@@ -12,11 +12,17 @@ import { secondaryButton } from "../components/ui/button";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { useArticleSearch } from "../hooks/use-article-search";
 import { useLocalPosts } from "../hooks/use-local-posts";
+import { usePractice } from "../hooks/use-practice";
 import { useSearchQuery } from "../hooks/use-search-query";
+import { useLanguage, useStrings } from "../i18n/context";
+import { format } from "../i18n/format";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, localisedPath } from "../i18n/languages";
 import { mergePosts } from "../lib/local-posts";
 import type { ListingContext } from "../lib/paging";
 import { listingPath } from "../lib/paths";
 import { postFromMarkdown } from "../lib/posts";
+import { listingGraph } from "../lib/structured-data";
+import type { BlogCategory } from "../constants";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 import { container, eyebrow } from "../styles/utils";
 
@@ -62,8 +68,7 @@ const empty = css`
 
 type BlogListContext = ListingContext & { searchIndex: string };
 
-/** A count of articles in words: "1 article", "3 articles". */
-const articles = (count: number) => (count === 1 ? "1 article" : `${count} articles`);
+const NO_POSTS: never[] = [];
 
 /**
  * A listing page made by gatsby-node: /blog/ and its later pages, or a category's pages. With a
@@ -77,11 +82,20 @@ export default function BlogListTemplate({
   const { category, currentPage, pageCount, searchIndex } = pageContext;
   const blog = data.blogJson;
   if (!blog) throw new Error("content/blog.json was not loaded");
+  const lang = useLanguage();
+  const strings = useStrings();
+  const { siteUrl } = usePractice();
+  const text = strings.listing;
   const { query, setQuery } = useSearchQuery(location.pathname, location.search);
-  const { posts: stored } = useLocalPosts();
+  // Posts stored in this browser are English (DECISIONS.md 6): they join the English listing only.
+  const { posts: storedPosts } = useLocalPosts();
+  const stored = lang === DEFAULT_LANGUAGE ? storedPosts : NO_POSTS;
   const search = useArticleSearch(searchIndex, stored, query, category);
 
-  const builtIn = useMemo(() => data.allMarkdownRemark.nodes.map(postFromMarkdown), [data]);
+  const builtIn = useMemo(
+    () => data.allMarkdownRemark.nodes.map((node) => postFromMarkdown(node, strings.postCard.readingTime)),
+    [data, strings],
+  );
   // Stored posts join the first page of their listing (DECISIONS.md 6).
   const posts = useMemo(
     () =>
@@ -94,27 +108,38 @@ export default function BlogListTemplate({
     [builtIn, stored, currentPage, category],
   );
 
-  const base = listingPath(category);
-  const heading = category ?? "All articles";
-  const pageTitle = [category, blog.heading, currentPage > 1 ? `Page ${currentPage}` : null]
+  /** A count of articles in words: "1 article", "3 articles". */
+  const articles = (count: number) => format(count === 1 ? text.articleCountOne : text.articleCount, { count });
+  const base = localisedPath(lang, listingPath(category));
+  const label = category ? strings.categories[category as BlogCategory] : null;
+  const heading = label ?? text.allArticles;
+  const pageTitle = [label, blog.heading, currentPage > 1 ? format(text.pageTitle, { page: currentPage }) : null]
     .filter(Boolean)
     .join(" – ");
   const searching = query !== "";
+  const description = label ? `${label}: ${blog.description}` : blog.description;
 
   // Every built article of the listing, and the stored posts this page added.
   const total = data.allMarkdownRemark.totalCount + posts.length - builtIn.length;
   let status: string;
-  if (!searching) status = `${articles(total)}${pageCount > 1 ? `, page ${currentPage} of ${pageCount}` : ""}`;
-  else if (search.status === "loading" || search.status === "idle") status = "Loading search…";
-  else if (search.status === "error") status = "Search could not be loaded. Check your connection and try again.";
-  else status = `${articles(search.hits.length)} matching “${query}”`;
+  if (!searching) {
+    status = `${articles(total)}${pageCount > 1 ? format(text.pageOf, { page: currentPage, count: pageCount }) : ""}`;
+  } else if (search.status === "loading" || search.status === "idle") status = text.loading;
+  else if (search.status === "error") status = text.error;
+  else status = format(text.matching, { articles: articles(search.hits.length), query });
 
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={pageTitle}
-        description={category ? `${category}: ${blog.description}` : blog.description}
+        description={description}
         path={location.pathname}
+        jsonLd={[
+          listingGraph(
+            { title: pageTitle, description, path: location.pathname, language: LANGUAGE_INFO[lang].tag },
+            siteUrl,
+          ),
+        ]}
       />
       <header css={hero}>
         <div css={container}>
@@ -136,16 +161,16 @@ export default function BlogListTemplate({
         <HydrationBoundary>
           <section aria-labelledby="articles-heading" aria-busy={searching && search.status === "loading"}>
             <h2 id="articles-heading" css={{ fontSize: fontSizes.xl, marginBottom: space.xs }}>
-              {searching ? `Search results${category ? ` in ${category}` : ""}` : heading}
+              {searching ? (label ? format(text.resultsIn, { category: label }) : text.results) : heading}
             </h2>
             <p role="status" css={{ color: colors.muted, marginBottom: space.lg }}>
               {status}
             </p>
             {!searching && posts.length === 0 ? (
               <div css={empty}>
-                <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles in this category yet.</p>
-                <Link to={listingPath(null)} css={secondaryButton}>
-                  See all articles
+                <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>{text.emptyCategory}</p>
+                <Link to={localisedPath(lang, listingPath(null))} css={secondaryButton}>
+                  {text.seeAll}
                 </Link>
               </div>
             ) : !searching ? (
@@ -167,9 +192,9 @@ export default function BlogListTemplate({
               <SearchResults key={`${category ?? ""}:${query}`} hits={search.hits} />
             ) : search.status === "ready" ? (
               <div css={empty}>
-                <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>No articles match your search.</p>
+                <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>{text.noMatch}</p>
                 <Link to={base} css={secondaryButton}>
-                  Clear search
+                  {text.clear}
                 </Link>
               </div>
             ) : null}
@@ -184,15 +209,18 @@ export default function BlogListTemplate({
 }
 
 export const query = graphql`
-  query BlogList($categories: [String!]!, $skip: Int!, $limit: Int!) {
-    blogJson {
+  query BlogList($lang: String!, $categories: [String!]!, $skip: Int!, $limit: Int!) {
+    blogJson(fields: { lang: { eq: $lang } }) {
       eyebrow
       heading
       lead
       description
     }
     allMarkdownRemark(
-      filter: { fields: { published: { eq: true } }, frontmatter: { category: { in: $categories } } }
+      filter: {
+        fields: { lang: { eq: $lang }, published: { eq: true } }
+        frontmatter: { category: { in: $categories } }
+      }
       sort: { frontmatter: { date: DESC } }
       skip: $skip
       limit: $limit

@@ -5,6 +5,8 @@ import { Seo } from "../components/seo";
 import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { usePractice } from "../hooks/use-practice";
+import { useLanguage, useStrings } from "../i18n/context";
+import { localisedPath } from "../i18n/languages";
 import { postFromMarkdown } from "../lib/posts";
 import { absoluteUrl } from "../lib/site-url";
 import { articleGraph } from "../lib/structured-data";
@@ -24,10 +26,12 @@ export default function BlogPostTemplate({
   pageContext,
 }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   const practice = usePractice();
+  const lang = useLanguage();
+  const strings = useStrings();
   const { siteUrl, language } = practice;
   const node = data.markdownRemark;
   if (!node) throw new Error(`No article for page ${location.pathname}`);
-  const post = postFromMarkdown(node);
+  const post = postFromMarkdown(node, strings.postCard.readingTime);
   const preview = node.frontmatter.preview.childImageSharp?.resize;
   if (!preview?.src || !preview.width || !preview.height) throw new Error(`No preview image for ${node.fields.slug}`);
   const description = node.frontmatter.description ?? post.excerpt;
@@ -44,6 +48,10 @@ export default function BlogPostTemplate({
         .map((src) => absoluteUrl(siteUrl, src)),
       author: node.frontmatter.author,
       language,
+      breadcrumb: {
+        home: { name: strings.breadcrumb.home, path: localisedPath(lang, "/") },
+        blog: { name: strings.breadcrumb.blog, path: localisedPath(lang, "/blog/") },
+      },
     },
     practice,
     siteUrl,

@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useMemo, type ReactNode } from "react";
+import { useStrings } from "../../i18n/context";
+import { basePath } from "../../i18n/languages";
 import { GlobalStyles } from "../../styles/global";
 import { endFirstHydration, HydrationBoundary } from "../ui/hydration-boundary";
 import { colors, radii, space } from "../../styles/theme";
@@ -30,7 +32,8 @@ interface LayoutProps {
 }
 
 export function Layout({ pathname, children }: LayoutProps) {
-  const onHome = pathname === "/";
+  const onHome = basePath(pathname) === "/";
+  const strings = useStrings();
   // The first page's shell has hydrated (its sections follow as they are needed); pages reached by
   // client-side navigation render whole. Imported here, not in gatsby-browser, so the boundary's
   // code stays out of Gatsby's app chunk.
@@ -60,7 +63,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <GlobalStyles />
       <div id="top" tabIndex={-1} css={{ outline: "none" }}>
         <a href="#main" css={skipLink}>
-          Skip to main content
+          {strings.layout.skipLink}
         </a>
         {header}
         <main id="main" tabIndex={-1} css={{ outline: "none" }}>
