@@ -17,19 +17,24 @@ const collections = config.collections as unknown as Array<{
 describe("the CMS's collections", () => {
   it("cover every JSON file in content/ and the articles' folder", () => {
     const files = collections.flatMap((collection) => collection.files ?? []).map((entry) => entry.file);
-    const onDisk = fs
-      .readdirSync(path.resolve("content"))
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => `content/${name}`);
+    const onDisk = ["content", "content/hi"].flatMap((folder) =>
+      fs
+        .readdirSync(path.resolve(folder))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => `${folder}/${name}`),
+    );
     expect(files.sort()).toEqual(onDisk.sort());
-    expect(files.sort()).toEqual(JSON_FILES.map((model) => `content/${model.file}`).sort());
+    expect(files.sort()).toEqual(
+      JSON_FILES.flatMap((model) => [`content/${model.file}`, `content/hi/${model.file}`]).sort(),
+    );
     expect(collections.find((collection) => collection.folder)?.folder).toBe(`content/${ARTICLES.folder}`);
   });
 
   it("read list files (services, testimonials) with the list format, Decap's format being per collection", () => {
     for (const collection of collections.filter((c) => c.files)) {
       const lists = (collection.files ?? []).map(
-        (entry) => JSON_FILES.find((model) => `content/${model.file}` === entry.file)!.entries !== undefined,
+        (entry) =>
+          JSON_FILES.find((model) => entry.file.replace(/^content\/(hi\/)?/, "") === model.file)!.entries !== undefined,
       );
       // A collection holds list files only or object files only, and only the list one has the format.
       expect(new Set(lists).size).toBe(1);
@@ -40,6 +45,26 @@ describe("the CMS's collections", () => {
   it("round-trips a list file byte for byte", () => {
     const file = fs.readFileSync(path.resolve("content/services.json"), "utf8");
     expect(listFileFormat.toFile(listFileFormat.fromFile(file))).toBe(file);
+  });
+});
+
+describe("the CMS's Hindi files", () => {
+  const hindi = collections
+    .flatMap((collection) => collection.files ?? [])
+    .filter((entry) => entry.file.startsWith("content/hi/"));
+
+  it("save pictures where the English ones are, written as the build expects from content/hi/", () => {
+    const practice = hindi.find((entry) => entry.file === "content/hi/practice.json") as unknown as {
+      fields: Array<{ name: string; media_folder?: string }>;
+    };
+    expect(practice.fields.find((field) => field.name === "portrait")?.media_folder).toBe("../images");
+  });
+
+  it("have names of their own, so Decap keeps them apart from the English files", () => {
+    const names = collections
+      .flatMap((collection) => collection.files ?? [])
+      .map((entry) => (entry as { name?: string }).name);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

@@ -1,5 +1,13 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import { ARTICLES, JSON_FILES, type Field, type Fields, type JsonFileModel } from "../lib/content-model";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, type Lang } from "../i18n/languages";
+import {
+  ARTICLES,
+  JSON_FILES,
+  translatedJsonPath,
+  type Field,
+  type Fields,
+  type JsonFileModel,
+} from "../lib/content-model";
 
 /**
  * Decap CMS's collections, written from the content model: the same fields, labels and rules the
@@ -25,7 +33,11 @@ export const listFileFormat = {
   toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FILE_FIELD] ?? [], null, 2)}\n`,
 };
 
-function cmsField(name: string, field: Field): CmsField {
+/**
+ * A field as Decap shows it. `up` is the way from the file's folder back to content/ ("../" for
+ * content/hi/), so pictures are saved beside the English ones and written as the build expects.
+ */
+function cmsField(name: string, field: Field, up = ""): CmsField {
   const base = { name, label: field.label, required: !field.optional, ...(field.hint ? { hint: field.hint } : {}) };
   const pattern = PATTERNS[field.kind];
   switch (field.kind) {
@@ -40,7 +52,7 @@ function cmsField(name: string, field: Field): CmsField {
         ...base,
         widget: "image",
         choose_url: false,
-        ...(field.folder ? { media_folder: field.folder, public_folder: field.folder } : {}),
+        ...(field.folder ? { media_folder: `${up}${field.folder}`, public_folder: `${up}${field.folder}` } : {}),
       };
     case "select":
       return { ...base, widget: "select", options: [...field.options] };
@@ -49,26 +61,29 @@ function cmsField(name: string, field: Field): CmsField {
     case "boolean":
       return { ...base, widget: "boolean", required: false };
     case "object":
-      return { ...base, widget: "object", fields: cmsFields(field.fields) };
+      return { ...base, widget: "object", fields: cmsFields(field.fields, up) };
     case "list":
       return field.of.kind === "object"
         ? {
             ...base,
             widget: "list",
-            fields: cmsFields(field.of.fields),
+            fields: cmsFields(field.of.fields, up),
             ...(field.summary ? { summary: `{{fields.${field.summary}}}` } : {}),
           }
-        : { ...base, widget: "list", field: cmsField(name, field.of) };
+        : { ...base, widget: "list", field: cmsField(name, field.of, up) };
     default:
       return { ...base, widget: "string", ...(pattern ? { pattern } : {}) };
   }
 }
 
-function cmsFields(fields: Fields): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => cmsField(name, field));
+function cmsFields(fields: Fields, up = ""): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field, up));
 }
 
-function fileEntry(model: JsonFileModel) {
+/** A JSON file in a language: content/<file>, or its translation in content/<lang>/<file>. */
+function fileEntry(model: JsonFileModel, lang: Lang = DEFAULT_LANGUAGE) {
+  const english = lang === DEFAULT_LANGUAGE;
+  const up = english ? "" : "../";
   const fields: CmsField[] = model.entries
     ? [
         {
@@ -77,14 +92,20 @@ function fileEntry(model: JsonFileModel) {
           widget: "list",
           summary: `{{fields.${model.entries.summary}}}`,
           min: model.entries.minimum,
-          fields: cmsFields(model.entries.fields),
+          fields: cmsFields(model.entries.fields, up),
         },
       ]
-    : cmsFields(model.fields ?? {});
+    : cmsFields(model.fields ?? {}, up);
   return {
-    name: model.file.replace(/\.json$/, ""),
-    label: model.label,
-    file: `content/${model.file}`,
+    name: `${model.file.replace(/\.json$/, "")}${english ? "" : `-${lang}`}`,
+    label: english ? model.label : `${model.label} (${LANGUAGE_INFO[lang].name})`,
+    file: `content/${translatedJsonPath(model.file, lang)}`,
+    ...(english
+      ? {}
+      : {
+          description:
+            "The same page in another language. Translate the text; phone numbers, addresses, times, pictures and form settings must stay as in the English file (the build checks them).",
+        }),
     fields,
   };
 }
@@ -129,37 +150,56 @@ export function gitHostProblem(host: GitHost): string | null {
 export function cmsConfig({ localBackendUrl, gitHost }: BackendOptions): CmsConfig {
   const objectFiles = JSON_FILES.filter((model) => !model.entries);
   const listFiles = JSON_FILES.filter((model) => model.entries);
+  // Each language's files: English first, then each translation in its own pair of collections.
+  const languageCollections = LANGUAGES.flatMap((lang) => {
+    const suffix = lang === DEFAULT_LANGUAGE ? "" : `-${lang}`;
+    const named = (label: string) => (lang === DEFAULT_LANGUAGE ? label : `${LANGUAGE_INFO[lang].name}: ${label}`);
+    return [
+      {
+        name: `site${suffix}`,
+        label: named("Practice and pages"),
+        // Practice details, the home page and the About, Qualifications … sections: one file each.
+        files: objectFiles.map((model) => fileEntry(model, lang)),
+      },
+      {
+        // Decap reads a format per collection, not per file, so the list files have their own.
+        name: `lists${suffix}`,
+        label: named(listFiles.map((model) => model.label).join(" and ")),
+        format: LIST_FILE_FORMAT,
+        files: listFiles.map((model) => fileEntry(model, lang)),
+      },
+    ];
+  });
   const collections = [
-    {
-      name: "site",
-      label: "Practice and pages",
-      // Practice details, the home page and the About, Qualifications … sections: one file each.
-      files: objectFiles.map(fileEntry),
-    },
-    {
-      // Decap reads a format per collection, not per file, so the list files have their own.
-      name: "lists",
-      label: listFiles.map((model) => model.label).join(" and "),
-      format: LIST_FILE_FORMAT,
-      files: listFiles.map(fileEntry),
-    },
-    {
-      name: "articles",
-      label: ARTICLES.label,
-      label_singular: "Article",
-      folder: `content/${ARTICLES.folder}`,
-      create: true,
-      // Each article is a folder, content/blog/<id>/index.md, with its pictures beside it.
-      path: "{{id}}/index",
-      slug: "{{id}}",
-      media_folder: "",
-      public_folder: "",
-      format: "frontmatter",
-      extension: "md",
-      summary: "{{title}} ({{category}})",
-      sortable_fields: ["date", "title", "category"],
-      fields: [...cmsFields(ARTICLES.fields), { name: "body", label: "Text", widget: "markdown" }],
-    },
+    ...languageCollections,
+    ...LANGUAGES.map((lang) => {
+      const english = lang === DEFAULT_LANGUAGE;
+      return {
+        name: english ? "articles" : `articles-${lang}`,
+        label: english ? ARTICLES.label : `${LANGUAGE_INFO[lang].name}: ${ARTICLES.label}`,
+        label_singular: "Article",
+        folder: `content/${ARTICLES.folder}`,
+        create: true,
+        // Each article is a folder, content/blog/<id>/index.md, with its pictures beside it; its
+        // translation is index.hi.md in the same folder. Decap lists a folder's files by how their
+        // names end, so the English list shows the translations too; this one lists only its own.
+        path: "{{id}}/index",
+        slug: "{{id}}",
+        media_folder: "",
+        public_folder: "",
+        format: "frontmatter",
+        extension: english ? "md" : `${lang}.md`,
+        ...(english
+          ? {}
+          : {
+              description:
+                "Translations, in the English article's folder. Keep its number, dates, category and picture; translate the rest.",
+            }),
+        summary: "{{title}} ({{category}})",
+        sortable_fields: ["date", "title", "category"],
+        fields: [...cmsFields(ARTICLES.fields), { name: "body", label: "Text", widget: "markdown" }],
+      };
+    }),
   ] as unknown as CmsCollection[];
   return {
     load_config_file: false,

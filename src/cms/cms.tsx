@@ -4,12 +4,16 @@ import CMS from "decap-cms-app";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useMemo, type ReactNode } from "react";
-import practice from "../../content/practice.json";
+import practiceHi from "../../content/hi/practice.json";
+import practiceEn from "../../content/practice.json";
 import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
 import { readingTimeLabel } from "../lib/reading-time";
 import { IconSprite } from "../components/ui/icon-sprite";
+import { LanguageProvider } from "../i18n/context";
+import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
+import { STRINGS } from "../i18n/strings";
 import { GlobalStyles } from "../styles/global";
 import { cmsConfig, gitHostFromEnv, LIST_FILE_FIELD, LIST_FILE_FORMAT, listFileFormat } from "./cms-config";
 
@@ -26,13 +30,16 @@ const localPort = process.env.GATSBY_DECAP_SERVER_PORT || "8081";
 CMS.registerCustomFormat(LIST_FILE_FORMAT, "json", listFileFormat);
 
 /** Emotion writes the site's styles into the preview frame's own head, not the admin page's. */
-function SiteStyles({ frame, children }: { frame: Document; children: ReactNode }) {
+function SiteStyles({ frame, lang, children }: { frame: Document; lang: Lang; children: ReactNode }) {
   const cache = useMemo(() => createCache({ key: "preview", container: frame.head }), [frame]);
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
       <IconSprite />
-      {children}
+      {/* In the entry's language: its interface words, and the type rules keyed on lang. */}
+      <LanguageProvider lang={lang} strings={STRINGS[lang]} alternates={{}}>
+        <div lang={LANGUAGE_INFO[lang].tag}>{children}</div>
+      </LanguageProvider>
     </CacheProvider>
   );
 }
@@ -51,38 +58,42 @@ function text(props: PreviewTemplateComponentProps, field: string): string {
       : String(value);
 }
 
-function ArticlePreview(props: PreviewTemplateComponentProps) {
-  // Decap renders the Markdown as it is typed; the site's article styles apply to it.
-  const body = props.widgetFor("body");
-  const hero = text(props, "hero");
-  const words = text(props, "body").split(/\s+/).filter(Boolean).length;
-  const post = {
-    id: text(props, "id"),
-    title: text(props, "title"),
-    excerpt: text(props, "excerpt"),
-    date: text(props, "date"),
-    category: text(props, "category"),
-    readingTime: readingTimeLabel(Math.max(1, Math.round(words / 200))),
-    image: hero ? { kind: "url" as const, src: props.getAsset(hero).toString(), alt: text(props, "heroAlt") } : null,
-    html: "",
-    author: text(props, "author"),
-    lastReviewed: text(props, "lastReviewed"),
-    source: "built-in" as const,
+const PRACTICE = { en: practiceEn, hi: practiceHi } as const;
+
+const articlePreview = (lang: Lang) =>
+  function ArticlePreview(props: PreviewTemplateComponentProps) {
+    const practice = PRACTICE[lang];
+    // Decap renders the Markdown as it is typed; the site's article styles apply to it.
+    const body = props.widgetFor("body");
+    const hero = text(props, "hero");
+    const words = text(props, "body").split(/\s+/).filter(Boolean).length;
+    const post = {
+      id: text(props, "id"),
+      title: text(props, "title"),
+      excerpt: text(props, "excerpt"),
+      date: text(props, "date"),
+      category: text(props, "category"),
+      readingTime: readingTimeLabel(Math.max(1, Math.round(words / 200)), STRINGS[lang].postCard.readingTime),
+      image: hero ? { kind: "url" as const, src: props.getAsset(hero).toString(), alt: text(props, "heroAlt") } : null,
+      html: "",
+      author: text(props, "author"),
+      lastReviewed: text(props, "lastReviewed"),
+      source: "built-in" as const,
+    };
+    return (
+      <SiteStyles frame={props.document} lang={lang}>
+        <div style={{ maxWidth: 400, margin: "24px auto" }}>
+          <PostCard post={post} eager />
+        </div>
+        <ArticleView
+          post={post}
+          body={text(props, "body").trim() ? body : null}
+          disclaimer={practice.articleDisclaimer}
+          authorRole={practice.title}
+        />
+      </SiteStyles>
+    );
   };
-  return (
-    <SiteStyles frame={props.document}>
-      <div style={{ maxWidth: 400, margin: "24px auto" }}>
-        <PostCard post={post} eager />
-      </div>
-      <ArticleView
-        post={post}
-        body={text(props, "body").trim() ? body : null}
-        disclaimer={practice.articleDisclaimer}
-        authorRole={practice.title}
-      />
-    </SiteStyles>
-  );
-}
 
 interface ServiceEntry {
   slug: string;
@@ -107,34 +118,42 @@ function listItemAsset(props: PreviewTemplateComponentProps, fieldName: string, 
   return getAsset(value, field).toString();
 }
 
-function ServicesPreview(props: PreviewTemplateComponentProps) {
-  const entries = (props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? []) as ServiceEntry[];
-  return (
-    <SiteStyles frame={props.document}>
-      <div
-        style={{ display: "grid", gap: 24, padding: 24, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" }}
-      >
-        {entries.map((service) => (
-          <ServiceCard
-            key={service.slug}
-            service={{
-              ...service,
-              features: service.features ?? [],
-              image: {
-                childImageSharp: service.image
-                  ? { gatsbyImageData: previewImage(listItemAsset(props, "image", service.image), 1200, 800) }
-                  : null,
-              },
-            }}
-          />
-        ))}
-      </div>
-    </SiteStyles>
-  );
-}
+const servicesPreview = (lang: Lang) =>
+  function ServicesPreview(props: PreviewTemplateComponentProps) {
+    const entries = (props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? []) as ServiceEntry[];
+    return (
+      <SiteStyles frame={props.document} lang={lang}>
+        <div
+          style={{
+            display: "grid",
+            gap: 24,
+            padding: 24,
+            gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))",
+          }}
+        >
+          {entries.map((service) => (
+            <ServiceCard
+              key={service.slug}
+              service={{
+                ...service,
+                features: service.features ?? [],
+                image: {
+                  childImageSharp: service.image
+                    ? { gatsbyImageData: previewImage(listItemAsset(props, "image", service.image), 1200, 800) }
+                    : null,
+                },
+              }}
+            />
+          ))}
+        </div>
+      </SiteStyles>
+    );
+  };
 
-CMS.registerPreviewTemplate("articles", ArticlePreview);
-CMS.registerPreviewTemplate("services", ServicesPreview);
+CMS.registerPreviewTemplate("articles", articlePreview("en"));
+CMS.registerPreviewTemplate("services", servicesPreview("en"));
+CMS.registerPreviewTemplate("articles-hi", articlePreview("hi"));
+CMS.registerPreviewTemplate("services-hi", servicesPreview("hi"));
 // Webpack writes the GATSBY_CMS_* values in at build time; listed one by one so it can.
 const gitHost = gitHostFromEnv({
   GATSBY_CMS_BACKEND: process.env.GATSBY_CMS_BACKEND,
