@@ -5,8 +5,11 @@ import { nginxTestServer } from "./__tests__/e2e/nginx";
 import { ports } from "./scripts/test-ports.mjs";
 
 const port = ports.site;
-/** The headers tests (`headers.spec.ts`) run against the build served by nginx, as a host would. */
-const HEADERS_SPEC = /headers\.spec\.ts/;
+/**
+ * The headers tests (`headers.spec.ts`) and the host's per-language 404 pages (`hindi-host.spec.ts`)
+ * run against the build served by nginx, as a host would.
+ */
+const HEADERS_SPEC = /(headers|hindi-host)\.spec\.ts/;
 
 /**
  * Browser tests of the built site (`gatsby build` first), served by `gatsby serve` and driven in

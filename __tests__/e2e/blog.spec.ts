@@ -27,7 +27,7 @@ const ALL_TITLES = BUILT_IN.map((entry) => entry.title);
 const CATEGORY_CHIPS = ["All", ...BLOG_CATEGORIES];
 const EXCERPT_LINES = 3;
 const NO_MATCH = "No articles match your search.";
-const SEARCH_INDEX = /\/static\/search\/search-[0-9a-f]+\.json$/;
+const SEARCH_INDEX = /\/static\/search\/search-[a-z]{2}-[0-9a-f]+\.json$/;
 const PLACEHOLDER = "The full article is being prepared and will be published here soon.";
 const DISCLAIMER = practice.articleDisclaimer;
 const AUTHOR = KEYHOLE.author;

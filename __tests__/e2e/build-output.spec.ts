@@ -16,9 +16,14 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
  * about 80 kB of each (framework, app, webpack runtime, shared commons); see the README before raising.
  */
 const BUDGETS_KB: Record<string, number> = {
-  "/": 106,
-  "/blog/": 106,
-  "/blog/1/": 100,
+  // The Hindi edition's language layer (the page's language and strings, the switch, hreflang) is
+  // 1.9 kB of every route; the words themselves come in each page's data, not in its JavaScript.
+  "/": 108,
+  "/blog/": 108,
+  "/blog/1/": 102,
+  "/hi/": 108,
+  "/hi/blog/": 108,
+  "/hi/blog/1/": 102,
 };
 
 test.describe("JavaScript budgets", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { Lang } from "../../src/i18n/languages";
 import { displayDate } from "../../src/lib/dates";
 
 /**
@@ -31,10 +32,11 @@ function isoDate(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 }
 
-function readArticles(): Article[] {
+/** The articles written in a language: index.md in English, index.hi.md in Hindi. */
+function readArticles(lang: Lang): Article[] {
   return fs
     .readdirSync(BLOG_DIR)
-    .map((folder) => path.join(BLOG_DIR, folder, "index.md"))
+    .map((folder) => path.join(BLOG_DIR, folder, lang === "en" ? "index.md" : `index.${lang}.md`))
     .filter((file) => fs.existsSync(file))
     .map((file) => matter(fs.readFileSync(file, "utf8")))
     .filter(({ data }) => data.draft !== true)
@@ -42,8 +44,8 @@ function readArticles(): Article[] {
       id: String(data.id),
       title: String(data.title),
       category: String(data.category),
-      date: displayDate(isoDate(data.date)),
-      lastReviewed: displayDate(isoDate(data.lastReviewed)),
+      date: displayDate(isoDate(data.date), lang),
+      lastReviewed: displayDate(isoDate(data.lastReviewed), lang),
       excerpt: String(data.excerpt),
       description: String(data.description ?? data.excerpt),
       heroAlt: String(data.heroAlt),
@@ -54,7 +56,10 @@ function readArticles(): Article[] {
 }
 
 /** Published articles, newest first (the listing's order). */
-export const ARTICLES: readonly Article[] = readArticles().sort((a, b) => b.published - a.published);
+export const ARTICLES: readonly Article[] = readArticles("en").sort((a, b) => b.published - a.published);
+
+/** Published Hindi articles, newest first. */
+export const HINDI_ARTICLES: readonly Article[] = readArticles("hi").sort((a, b) => b.published - a.published);
 
 /** The published article with this id (the tests pick articles by id, which does not change on edits). */
 export function articleById(id: string): Article {
@@ -69,7 +74,7 @@ export function inCategory(category: string): Article[] {
 }
 
 /** The lower-case words (six letters or more) of a text, as a search box takes them. */
-const wordsOf = (text: string) => text.toLocaleLowerCase().match(/\p{L}{6,}/gu) ?? [];
+const wordsOf = (text: string) => text.toLocaleLowerCase().match(/[\p{L}\p{M}]{6,}/gu) ?? [];
 
 /** Whether two words differ by at most one letter (added, dropped or changed). */
 function oneEditApart(a: string, b: string): boolean {
@@ -95,18 +100,23 @@ const headingsOf = (body: string) =>
  * and nothing like it (a word starting with it, or one letter off) in any other article. A search
  * for it finds this article alone, in its text.
  */
-export function bodyOnlyWord(chosen: Article): string {
+export function bodyOnlyWord(
+  chosen: Article,
+  articles: readonly Article[] = ARTICLES,
+  accept: (word: string) => boolean = () => true,
+): string {
   const own = [chosen.title, chosen.excerpt, chosen.category, headingsOf(chosen.body)].join(" ");
-  const others = ARTICLES.filter((other) => other.id !== chosen.id).map((other) =>
-    [other.title, other.excerpt, other.category, other.body].join(" "),
-  );
+  const others = articles
+    .filter((other) => other.id !== chosen.id)
+    .map((other) => [other.title, other.excerpt, other.category, other.body].join(" "));
   const text = chosen.body
     .split("\n")
     .filter((line) => !line.startsWith("#"))
     .join(" ")
     .replace(/\]\([^)]*\)/g, "]");
   const found = wordsOf(text).find(
-    (word) => word.length >= 8 && !couldMatch(word, own) && others.every((other) => !couldMatch(word, other)),
+    (word) =>
+      word.length >= 8 && accept(word) && !couldMatch(word, own) && others.every((other) => !couldMatch(word, other)),
   );
   if (!found) throw new Error(`Article ${chosen.id}'s body has no word of its own to search for`);
   return found;

@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import about from "../../content/about.json";
 import experience from "../../content/experience.json";
+import aboutHi from "../../content/hi/about.json";
+import blogHi from "../../content/hi/blog.json";
+import experienceHi from "../../content/hi/experience.json";
+import homeHi from "../../content/hi/home.json";
+import qualificationsHi from "../../content/hi/qualifications.json";
 import home from "../../content/home.json";
 import practice from "../../content/practice.json";
 import qualifications from "../../content/qualifications.json";
@@ -19,6 +24,10 @@ const ROUTES = [
   "/blog/3/",
   "/blog/99/",
   "/no-such-page/",
+  // The Hindi edition's kinds of page.
+  "/hi/",
+  "/hi/blog/",
+  "/hi/blog/1/",
 ];
 /** The routes above without a built page: the 404 page answers them. */
 const UNBUILT = new Set(["/blog/99/", "/no-such-page/"]);
@@ -167,39 +176,51 @@ test.describe("keyboard and structure", () => {
 test.describe("reading without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every home-page section's text is visible", async ({ page }) => {
-    await page.goto("/");
-    for (const section of ["about", "services", "qualifications", "experience", "testimonials", "contact"]) {
-      await expect(page.locator(`#${section} h2`)).toBeVisible();
-    }
-    for (const text of [
-      about.profileHeading,
-      qualifications.degrees[0]?.degree ?? "",
-      experience.expertiseHeading,
-      home.contact.formTitle,
-    ]) {
-      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-    }
-    // Every testimonial is readable, since the carousel cannot move.
-    await expect(page.locator("[data-slide]")).toHaveCount(4);
-    for (const slide of await page.locator("[data-slide]").all()) await expect(slide).toBeVisible();
-    // Nothing waits at opacity 0 for a script that never runs, and every picture shows.
-    const hidden = await page
-      .locator("main *")
-      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity === "0").length);
-    expect(hidden).toBe(0);
-    await page.waitForLoadState("load");
-    const pictures = page.locator("main picture img");
-    expect(await pictures.count()).toBeGreaterThan(5);
-    const unloaded = await pictures.evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.alt),
-    );
-    expect(unloaded).toEqual([]);
+  const editions = [
+    { route: "/", texts: [about, qualifications, experience, home] as const },
+    { route: "/hi/", texts: [aboutHi, qualificationsHi, experienceHi, homeHi] as const },
+  ];
+  for (const { route, texts } of editions)
+    test(`every home-page section's text is visible on ${route}`, async ({ page }) => {
+      const [aboutText, qualificationsText, experienceText, homeText] = texts;
+      await page.goto(route);
+      for (const section of ["about", "services", "qualifications", "experience", "testimonials", "contact"]) {
+        await expect(page.locator(`#${section} h2`)).toBeVisible();
+      }
+      for (const text of [
+        aboutText.profileHeading,
+        qualificationsText.degrees[0]?.degree ?? "",
+        experienceText.expertiseHeading,
+        homeText.contact.formTitle,
+      ]) {
+        await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      }
+      // Every testimonial is readable, since the carousel cannot move.
+      await expect(page.locator("[data-slide]")).toHaveCount(4);
+      for (const slide of await page.locator("[data-slide]").all()) await expect(slide).toBeVisible();
+      // Nothing waits at opacity 0 for a script that never runs, and every picture shows.
+      const hidden = await page
+        .locator("main *")
+        .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity === "0").length);
+      expect(hidden).toBe(0);
+      await page.waitForLoadState("load");
+      const pictures = page.locator("main picture img");
+      expect(await pictures.count()).toBeGreaterThan(5);
+      const unloaded = await pictures.evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((image) => image.naturalWidth === 0).map((image) => image.alt),
+      );
+      expect(unloaded).toEqual([]);
+    });
+
+  test("the Hindi blog lists its articles", async ({ page }) => {
+    await page.goto("/hi/blog/");
+    await expect(page.getByRole("heading", { level: 1, name: blogHi.heading })).toBeVisible();
+    expect(await page.getByRole("article").count()).toBeGreaterThan(0);
   });
 
-  for (const id of ["1", "2", "3"]) {
-    test(`article ${id}'s body is visible`, async ({ page }) => {
-      await page.goto(`/blog/${id}/`);
+  for (const route of ["/blog/1/", "/blog/2/", "/blog/3/", "/hi/blog/1/"]) {
+    test(`article ${route}'s body is visible`, async ({ page }) => {
+      await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const paragraphs = page.locator("article p");
       expect(await paragraphs.count()).toBeGreaterThan(10);
@@ -299,7 +320,7 @@ test.describe("layout stability", () => {
   // Loaded the way a cheap phone on a slow network loads them (Lighthouse's mobile figures: 4x
   // slower CPU, 150 ms round trips, 1.6 Mbit/s), so fonts and pictures arrive after the first paint
   // and hydration runs late. Nothing that arrives then may move what is already on screen.
-  for (const route of ["/", "/blog/", "/blog/1/"]) {
+  for (const route of ["/", "/blog/", "/blog/1/", "/hi/", "/hi/blog/", "/hi/blog/1/"]) {
     test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page }) => {
       await throttleLikeAPhone(page, { network: true });
       await recordLayoutShifts(page);

@@ -4,22 +4,34 @@ import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import blog from "../../content/blog.json";
+import practiceHi from "../../content/hi/practice.json";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
+import { LANGUAGE_INFO, localisedPath, pathLanguage } from "../../src/i18n/languages";
 import { pageCount } from "../../src/lib/paging";
 import { listingPath } from "../../src/lib/paths";
-import { ARTICLES as BUILT_ARTICLES, articleById } from "./content";
+import { ARTICLES as BUILT_ARTICLES, articleById, HINDI_ARTICLES, type Article } from "./content";
 import { expect, test } from "./fixtures";
 
 /** What the built HTML says, read with JavaScript off: exactly what a crawler or link scraper gets. */
 const SITE = practice.siteUrl;
 const ARTICLES = BUILT_ARTICLES.map((article) => article.id);
 /** Each listing's pages: All, then every category, at content/blog.json's page size. */
-const LISTING_ROUTES = [null, ...BLOG_CATEGORIES].flatMap((category) => {
-  const count = BUILT_ARTICLES.filter((article) => !category || article.category === category).length;
-  return Array.from({ length: pageCount(count, blog.pageSize) }, (_, index) => listingPath(category, index + 1));
-});
-const INDEXED_ROUTES = ["/", ...LISTING_ROUTES, ...ARTICLES.map((id) => `/blog/${id}/`)];
+const listingRoutes = (articles: readonly Article[]) =>
+  [null, ...BLOG_CATEGORIES].flatMap((category) => {
+    const count = articles.filter((article) => !category || article.category === category).length;
+    return Array.from({ length: pageCount(count, blog.pageSize) }, (_, index) => listingPath(category, index + 1));
+  });
+const LISTING_ROUTES = listingRoutes(BUILT_ARTICLES);
+/** Every page in English, then every page of the Hindi edition. */
+const INDEXED_ROUTES = [
+  "/",
+  ...LISTING_ROUTES,
+  ...ARTICLES.map((id) => `/blog/${id}/`),
+  ...["/", ...listingRoutes(HINDI_ARTICLES), ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`)].map((route) =>
+    localisedPath("hi", route),
+  ),
+];
 const PUBLIC = path.resolve("public");
 
 // The head is the same at every width; one project is enough.
@@ -66,12 +78,14 @@ test.describe("head of every indexed page", () => {
   for (const route of INDEXED_ROUTES) {
     test(`${route} has one complete set of tags with absolute URLs`, async ({ browser }) => {
       const page = await openStatic(browser, route);
-      const isArticle = ARTICLES.some((id) => route === `/blog/${id}/`);
+      const lang = pathLanguage(route);
+      const site = lang === "hi" ? practiceHi : practice;
+      const isArticle = /\/blog\/\d+\/$/.test(route);
 
-      await expect(page.locator("html")).toHaveAttribute("lang", practice.language);
+      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO[lang].tag);
       await expect(page.locator("head title")).toHaveCount(1);
       const title = await page.title();
-      expect(title).toContain(practice.name);
+      expect(title).toContain(site.name);
 
       const description = await single(page, "name", "description");
       expect(description.length).toBeGreaterThan(50);
@@ -85,8 +99,8 @@ test.describe("head of every indexed page", () => {
       expect(await single(page, "property", "og:title")).not.toBe("");
       expect(await single(page, "property", "og:description")).toBe(description);
       expect(await single(page, "property", "og:type")).toBe(isArticle ? "article" : "website");
-      expect(await single(page, "property", "og:site_name")).toBe(practice.name);
-      expect(await single(page, "property", "og:locale")).toBe("en_IN");
+      expect(await single(page, "property", "og:site_name")).toBe(site.name);
+      expect(await single(page, "property", "og:locale")).toBe(LANGUAGE_INFO[lang].ogLocale);
       expect(await single(page, "name", "twitter:card")).toBe("summary_large_image");
 
       const image = await single(page, "property", "og:image");

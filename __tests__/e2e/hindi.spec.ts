@@ -1,0 +1,240 @@
+import type { Browser, Page } from "@playwright/test";
+import blogHi from "../../content/hi/blog.json";
+import homeHi from "../../content/hi/home.json";
+import practiceHi from "../../content/hi/practice.json";
+import practice from "../../content/practice.json";
+import { BLOG_CATEGORIES } from "../../src/constants";
+import { LANGUAGE_INFO } from "../../src/i18n/languages";
+import { STRINGS } from "../../src/i18n/strings";
+import { listingPath } from "../../src/lib/paths";
+import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
+import { expect, test } from "./fixtures";
+
+/** The Hindi edition: every kind of page at its /hi/ address, in Hindi, paired with its English page. */
+const SITE = practice.siteUrl;
+const hi = STRINGS.hi;
+const category = HINDI_ARTICLES[0]!.category;
+
+/** Each kind of page in English and in Hindi. */
+const PAIRS: Array<[english: string, hindi: string]> = [
+  ["/", "/hi/"],
+  ["/blog/", "/hi/blog/"],
+  [listingPath(category), `/hi${listingPath(category)}`],
+  ...HINDI_ARTICLES.filter((article) => ARTICLES.some((english) => english.id === article.id)).map(
+    (article): [string, string] => [`/blog/${article.id}/`, `/hi/blog/${article.id}/`],
+  ),
+];
+const HINDI_ROUTES = PAIRS.map(([, hindi]) => hindi);
+
+/**
+ * Latin-script words a Hindi page may show outside brackets: what is written the same in every
+ * language (the e-mail address, the site's address) is taken out before the check, so this list
+ * stays for names of things that have no Hindi form.
+ */
+const LATIN_ALLOWED = new Set<string>([]);
+
+/**
+ * The Latin-script words a reader sees on the page (text, and the labels screen readers read:
+ * aria-label, alt, title, placeholder), outside round brackets (where the English medical term
+ * stands beside the Hindi one), outside anything marked as another language (the switch to English),
+ * and apart from e-mail and web addresses.
+ */
+async function latinWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const skip = (element: Element | null) =>
+      Boolean(element?.closest("script, style, template, [hidden], [lang]:not([lang^='hi'])"));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!skip(node.parentElement)) texts.push(node.textContent ?? "");
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [alt], [title], [placeholder]")) {
+      if (skip(element)) continue;
+      for (const name of ["aria-label", "alt", "title", "placeholder"]) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return (
+      texts
+        .join(" \n ")
+        .replace(/\([^()]*\)/g, " ")
+        .replace(/\S+@\S+\.\S+/g, " ")
+        .replace(/https?:\/\/\S+|www\.\S+/g, " ")
+        .match(/[A-Za-z]{2,}/g) ?? []
+    );
+  });
+}
+
+async function openStatic(browser: Browser, route: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(route);
+  return page;
+}
+
+async function hreflangs(page: Page): Promise<Record<string, string>> {
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute("hreflang") ?? "", node.getAttribute("href") ?? ""]),
+    );
+  return Object.fromEntries(links);
+}
+
+test.describe("every Hindi page is in Hindi", () => {
+  for (const route of HINDI_ROUTES) {
+    test(`${route} is Devanagari, with no English interface label`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO.hi.tag);
+      // Hydrated: what React renders later is checked too (the status lines, the search box).
+      await expect
+        .poll(() => page.locator("main").evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))))
+        .toBe(true);
+      await expect(page.locator("main")).toContainText(/\p{Script=Devanagari}{3}/u);
+      const latin = (await latinWords(page)).filter((word) => !LATIN_ALLOWED.has(word));
+      expect(latin, `Latin-script words on ${route}`).toEqual([]);
+    });
+  }
+
+  test("the Hindi home page shows the Hindi content", async ({ page }) => {
+    await page.goto("/hi/");
+    await expect(page.getByRole("heading", { level: 1, name: practiceHi.name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: homeHi.services.heading })).toBeAttached();
+    await expect(page).toHaveTitle(practiceHi.siteTitle);
+  });
+
+  test("the Hindi blog lists the Hindi articles with Hindi dates", async ({ page }) => {
+    await page.goto("/hi/blog/");
+    await expect(page.getByRole("heading", { level: 1, name: blogHi.heading })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(HINDI_ARTICLES.length);
+    for (const article of HINDI_ARTICLES) {
+      const card = page.getByRole("article").filter({ hasText: article.title });
+      await expect(card).toContainText(article.date);
+      await expect(card).toContainText(hi.categories[article.category as (typeof BLOG_CATEGORIES)[number]]);
+    }
+  });
+
+  for (const article of HINDI_ARTICLES) {
+    test(`Hindi article ${article.id} reads in Hindi`, async ({ page }) => {
+      await page.goto(`/hi/blog/${article.id}/`);
+      await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+      await expect(page.locator("article")).toContainText(article.date);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("the language switch", () => {
+  for (const [english, hindi] of PAIRS) {
+    test(`leads from ${english} to ${hindi} and back`, async ({ page }) => {
+      await page.goto(english);
+      const toHindi = page.getByRole("banner").locator(`a[hreflang="${LANGUAGE_INFO.hi.tag}"]:visible`).first();
+      await expect(toHindi).toHaveText(LANGUAGE_INFO.hi.name);
+      await expect(toHindi).toHaveAttribute("lang", LANGUAGE_INFO.hi.tag);
+      await toHindi.click();
+      await expect(page).toHaveURL(new RegExp(`${hindi.replace(/\//g, "\\/")}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO.hi.tag);
+
+      const toEnglish = page.getByRole("banner").locator(`a[hreflang="${LANGUAGE_INFO.en.tag}"]:visible`).first();
+      await expect(toEnglish).toHaveText(LANGUAGE_INFO.en.name);
+      await expect(toEnglish).toHaveAttribute("lang", LANGUAGE_INFO.en.tag);
+      await toEnglish.click();
+      await expect(page).toHaveURL(new RegExp(`${english.replace(/\//g, "\\/")}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO.en.tag);
+    });
+  }
+});
+
+test.describe("search engines and link previews", () => {
+  test.skip(({ isMobile }) => isMobile, "head metadata does not depend on the viewport");
+
+  for (const [english, hindi] of PAIRS) {
+    test(`${english} and ${hindi} name each other with absolute hreflang links`, async ({ browser }) => {
+      const en = await openStatic(browser, english);
+      const hiPage = await openStatic(browser, hindi);
+      const expected = {
+        [LANGUAGE_INFO.en.tag]: `${SITE}${english}`,
+        [LANGUAGE_INFO.hi.tag]: `${SITE}${hindi}`,
+        "x-default": `${SITE}${english}`,
+      };
+      expect(await hreflangs(en)).toEqual(expected);
+      expect(await hreflangs(hiPage)).toEqual(expected);
+      await expect(hiPage.locator('meta[property="og:locale"]')).toHaveAttribute("content", LANGUAGE_INFO.hi.ogLocale);
+      await expect(hiPage.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+        "content",
+        LANGUAGE_INFO.en.ogLocale,
+      );
+      await expect(en.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+        "content",
+        LANGUAGE_INFO.hi.ogLocale,
+      );
+      await expect(hiPage.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${hindi}`);
+      const graphs = await hiPage.locator('script[type="application/ld+json"]').allTextContents();
+      expect(graphs.join("\n")).toContain(`"inLanguage":"${LANGUAGE_INFO.hi.tag}"`);
+      await en.context().close();
+      await hiPage.context().close();
+    });
+  }
+
+  /** An XML file parsed by the browser, and what a test needs from it. */
+  async function parseXml(page: Page, route: string) {
+    const response = await page.request.get(route);
+    expect(response.ok(), route).toBe(true);
+    const text = await response.text();
+    await page.goto("/404.html");
+    return page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.querySelector("parsererror")) throw new Error("not well-formed XML");
+      return {
+        urls: [...doc.querySelectorAll("url")].map((url) => ({
+          loc: url.querySelector("loc")?.textContent ?? "",
+          alternates: Object.fromEntries(
+            [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [
+              link.getAttribute("hreflang") ?? "",
+              link.getAttribute("href") ?? "",
+            ]),
+          ),
+        })),
+        items: [...doc.querySelectorAll("item > link")].map((node) => node.textContent ?? ""),
+        language: doc.querySelector("channel > language")?.textContent ?? "",
+      };
+    }, text);
+  }
+
+  test("the sitemap lists both languages, each page with its alternates", async ({ page }) => {
+    const { urls } = await parseXml(page, "/sitemap.xml");
+    for (const [english, hindi] of PAIRS) {
+      const expected = {
+        [LANGUAGE_INFO.en.tag]: `${SITE}${english}`,
+        [LANGUAGE_INFO.hi.tag]: `${SITE}${hindi}`,
+        "x-default": `${SITE}${english}`,
+      };
+      for (const route of [english, hindi]) {
+        const entry = urls.find((url) => url.loc === `${SITE}${route}`);
+        expect(entry?.alternates, route).toEqual(expected);
+      }
+    }
+  });
+
+  test("each language has its own feed of its own articles", async ({ page }) => {
+    const english = await parseXml(page, "/rss.xml");
+    expect(english.language).toBe(LANGUAGE_INFO.en.tag);
+    expect(english.items.sort()).toEqual(ARTICLES.map((article) => `${SITE}/blog/${article.id}/`).sort());
+    const hindi = await parseXml(page, "/hi/rss.xml");
+    expect(hindi.language).toBe(LANGUAGE_INFO.hi.tag);
+    expect(hindi.items.sort()).toEqual(HINDI_ARTICLES.map((article) => `${SITE}/hi/blog/${article.id}/`).sort());
+  });
+});
+
+test.describe("Hindi search", () => {
+  test("a word from a Hindi article's body finds that article", async ({ page }) => {
+    const article = HINDI_ARTICLES[0]!;
+    const word = bodyOnlyWord(article, HINDI_ARTICLES, (candidate) => /^\p{Script=Devanagari}+$/u.test(candidate));
+    await page.goto(`/hi/blog/?q=${encodeURIComponent(word)}`);
+    const results = page.getByRole("article");
+    await expect(results).toHaveCount(1);
+    await expect(results.first()).toContainText(article.title);
+  });
+});
