@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LANGUAGE, type Lang } from "./languages";
 import type { Strings } from "./strings";
 
@@ -16,7 +16,10 @@ const LanguageContext = createContext<LanguageValue | null>(null);
  * (gatsby-browser and gatsby-ssr wrap each page in it).
  */
 export function LanguageProvider({ lang, strings, alternates, children }: LanguageValue & { children: ReactNode }) {
-  return <LanguageContext.Provider value={{ lang, strings, alternates }}>{children}</LanguageContext.Provider>;
+  // The same value while the page is the same: a new object on every render would reach the parts
+  // of the page still waiting to hydrate as an update, and React would throw their HTML away (421).
+  const value = useMemo(() => ({ lang, strings, alternates }), [lang, strings, alternates]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
 function useLanguageValue(): LanguageValue {
