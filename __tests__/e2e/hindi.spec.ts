@@ -2,13 +2,15 @@ import type { Browser, Page } from "@playwright/test";
 import blogHi from "../../content/hi/blog.json";
 import homeHi from "../../content/hi/home.json";
 import practiceHi from "../../content/hi/practice.json";
+import testimonialsHi from "../../content/hi/testimonials.json";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
+import { format } from "../../src/i18n/format";
 import { LANGUAGE_INFO } from "../../src/i18n/languages";
 import { STRINGS } from "../../src/i18n/strings";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
-import { expect, test } from "./fixtures";
+import { collectAlerts, expect, gotoHydrated, hydratedElement, test } from "./fixtures";
 
 /** The Hindi edition: every kind of page at its /hi/ address, in Hindi, paired with its English page. */
 const SITE = practice.siteUrl;
@@ -236,5 +238,94 @@ test.describe("Hindi search", () => {
     const results = page.getByRole("article");
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText(article.title);
+  });
+});
+
+test.describe("the specification's behaviours, in Hindi", () => {
+  test("the booking dialog opens in Hindi and closes with Escape", async ({ page }) => {
+    await gotoHydrated(page, "/hi/");
+    await page.getByRole("button", { name: hi.hero.schedule }).click();
+    const dialog = page.getByRole("dialog", { name: practiceHi.bookingDialog.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: hi.bookingDialog.callNow })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the testimonials move to the next quote", async ({ page }) => {
+    await gotoHydrated(page, "/hi/");
+    const carousel = page.getByRole("region", { name: hi.testimonials.carousel });
+    await carousel.scrollIntoViewIfNeeded();
+    const slide = carousel.getByRole("group");
+    await expect(slide).toHaveAccessibleName(
+      format(hi.testimonials.slide, { number: 1, count: testimonialsHi.length }),
+    );
+    await expect(slide).toContainText(testimonialsHi[0]!.content);
+    await expect(slide).toHaveAttribute("data-locked", "false");
+    await carousel.getByRole("button", { name: hi.testimonials.next }).click();
+    await expect(slide).toHaveAccessibleName(
+      format(hi.testimonials.slide, { number: 2, count: testimonialsHi.length }),
+    );
+    await expect(slide).toContainText(testimonialsHi[1]!.name);
+  });
+
+  test("the contact form hands the patient's words to WhatsApp with Hindi labels, then thanks in Hindi", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+    await page.goto("/hi/#contact");
+    const form = page.getByRole("form", { name: homeHi.contact.formTitle });
+    await form.scrollIntoViewIfNeeded();
+    await hydratedElement(form);
+    const alerts = collectAlerts(page);
+    await form.getByLabel(hi.contact.nameField).fill("आशा मेहता");
+    await form.getByLabel(hi.contact.emailField, { exact: true }).fill("asha@example.com");
+    await form.getByLabel(new RegExp(hi.contact.phoneField)).fill("+91 98765 43210");
+    await form.getByLabel(hi.contact.messageField).fill("मेरे पिता को पित्त की पथरी है।");
+    const [chat] = await Promise.all([
+      page.waitForEvent("popup"),
+      form.getByRole("button", { name: hi.contact.send }).click(),
+    ]);
+    const text = new URL(chat.url()).searchParams.get("text") ?? "";
+    expect(text).toContain(practiceHi.whatsapp.greeting);
+    expect(text).toContain("मेरे पिता को पित्त की पथरी है।");
+    expect(text).toContain(hi.contact.whatsappPhone.replace("{phone}", "+91 98765 43210"));
+    await expect.poll(() => alerts).toEqual([hi.contact.thanks]);
+  });
+
+  test("the category chips lead to the Hindi category pages", async ({ page }) => {
+    await page.goto("/hi/blog/");
+    const label = hi.categories[category as (typeof BLOG_CATEGORIES)[number]];
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/hi${listingPath(category)}$`));
+    await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("posts stored in the browser stay on the English listing", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "blogPosts",
+        JSON.stringify([
+          {
+            id: "stored-1",
+            title: "A stored post",
+            excerpt: "Kept in this browser.",
+            date: "2025-06-01",
+            category: "Patient Care",
+          },
+        ]),
+      );
+    });
+    await page.goto("/blog/");
+    await expect(page.getByRole("article").filter({ hasText: "A stored post" })).toBeVisible();
+    await page.goto("/hi/blog/");
+    // Hydrated, with the stored posts read: the English listing above shows them by then.
+    await hydratedElement(page.getByRole("article").first());
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("article")).toHaveCount(HINDI_ARTICLES.length);
+    await expect(page.getByText("A stored post")).toHaveCount(0);
   });
 });
