@@ -395,6 +395,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
   await adoptNotFoundCopies();
   await writeHostHeaders();
+  await writeHostRedirects();
 };
 
 /**
@@ -413,6 +414,17 @@ async function adoptNotFoundCopies() {
     if (!html.includes(own)) throw new Error(`${file} does not say its page path as Gatsby 5 writes it`);
     await fs.promises.writeFile(file, html.replace(own, `window.pagePath="/404.html"`));
   }
+}
+
+/**
+ * `public/_redirects` for Netlify: an unknown address under /hi/ gets the Hindi not-found page (a
+ * rule applies only where no file is). Cloudflare Pages finds the nearest 404.html by itself.
+ */
+async function writeHostRedirects() {
+  const rules = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map(
+    (lang) => `${localisedPath(lang, "/*")}  ${localisedPath(lang, "/404.html")}  404`,
+  );
+  await fs.promises.writeFile(path.resolve("public/_redirects"), `${rules.join("\n")}\n`);
 }
 
 /**

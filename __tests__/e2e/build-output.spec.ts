@@ -112,3 +112,14 @@ test("every built page is valid HTML", async () => {
   }
   expect(problems).toEqual([]);
 });
+
+test.describe("hosts' not-found rules", () => {
+  test("Netlify's _redirects answers unknown /hi/ addresses with the Hindi not-found page, which exists", () => {
+    const rules = fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8").trim().split("\n");
+    expect(rules).toContain("/hi/*  /hi/404.html  404");
+    const page = fs.readFileSync(path.join(PUBLIC, "hi/404.html"), "utf8");
+    expect(page).toContain('<html lang="hi-IN"');
+    // It names itself Gatsby's not-found page, so the runtime keeps the reader at their address.
+    expect(page).toContain('window.pagePath="/404.html"');
+  });
+});
