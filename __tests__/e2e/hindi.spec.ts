@@ -11,6 +11,7 @@ import { STRINGS } from "../../src/i18n/strings";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
 import { collectAlerts, expect, gotoHydrated, hydratedElement, test } from "./fixtures";
+import { parseXml } from "./xml";
 
 /** The Hindi edition: every kind of page at its /hi/ address, in Hindi, paired with its English page. */
 const SITE = practice.siteUrl;
@@ -178,31 +179,6 @@ test.describe("search engines and link previews", () => {
       await en.context().close();
       await hiPage.context().close();
     });
-  }
-
-  /** An XML file parsed by the browser, and what a test needs from it. */
-  async function parseXml(page: Page, route: string) {
-    const response = await page.request.get(route);
-    expect(response.ok(), route).toBe(true);
-    const text = await response.text();
-    await page.goto("/404.html");
-    return page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, "application/xml");
-      if (doc.querySelector("parsererror")) throw new Error("not well-formed XML");
-      return {
-        urls: [...doc.querySelectorAll("url")].map((url) => ({
-          loc: url.querySelector("loc")?.textContent ?? "",
-          alternates: Object.fromEntries(
-            [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [
-              link.getAttribute("hreflang") ?? "",
-              link.getAttribute("href") ?? "",
-            ]),
-          ),
-        })),
-        items: [...doc.querySelectorAll("item > link")].map((node) => node.textContent ?? ""),
-        language: doc.querySelector("channel > language")?.textContent ?? "",
-      };
-    }, text);
   }
 
   test("the sitemap lists both languages, each page with its alternates", async ({ page }) => {

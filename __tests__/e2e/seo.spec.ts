@@ -12,6 +12,7 @@ import { pageCount } from "../../src/lib/paging";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES as BUILT_ARTICLES, articleById, HINDI_ARTICLES, type Article } from "./content";
 import { expect, test } from "./fixtures";
+import { parseXml } from "./xml";
 
 /** What the built HTML says, read with JavaScript off: exactly what a crawler or link scraper gets. */
 const SITE = practice.siteUrl;
@@ -225,22 +226,6 @@ test.describe("structured data", () => {
 });
 
 test.describe("sitemap, robots, feed and manifest", () => {
-  async function parseXml(page: Page, route: string) {
-    const response = await page.request.get(route);
-    expect(response.ok()).toBe(true);
-    const text = await response.text();
-    await page.goto("/404.html");
-    return page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, "application/xml");
-      if (doc.querySelector("parsererror")) throw new Error("not well-formed XML");
-      return {
-        locs: [...doc.querySelectorAll("url > loc")].map((node) => node.textContent ?? ""),
-        items: [...doc.querySelectorAll("item > link")].map((node) => node.textContent ?? ""),
-        channelLink: doc.querySelector("channel > link")?.textContent ?? "",
-      };
-    }, text);
-  }
-
   test("the sitemap lists every built page, and nothing else", async ({ page }) => {
     const { locs } = await parseXml(page, "/sitemap.xml");
     expect(locs.sort()).toEqual(INDEXED_ROUTES.map((route) => `${SITE}${route}`).sort());
