@@ -6,7 +6,7 @@ import testimonialsHi from "../../content/hi/testimonials.json";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { format } from "../../src/i18n/format";
-import { LANGUAGE_INFO } from "../../src/i18n/languages";
+import { LANGUAGE_INFO, type Lang } from "../../src/i18n/languages";
 import { STRINGS } from "../../src/i18n/strings";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
@@ -130,22 +130,22 @@ test.describe("every Hindi page is in Hindi", () => {
 });
 
 test.describe("the language switch", () => {
+  /** Follows the header's switch to `lang`, named in that language, and lands on `path` in it. */
+  async function switchTo(page: Page, lang: Lang, path: string) {
+    const { tag, name } = LANGUAGE_INFO[lang];
+    const link = page.getByRole("banner").locator(`a[hreflang="${tag}"]:visible`).first();
+    await expect(link).toHaveText(name);
+    await expect(link).toHaveAttribute("lang", tag);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+  }
+
   for (const [english, hindi] of PAIRS) {
     test(`leads from ${english} to ${hindi} and back`, async ({ page }) => {
       await page.goto(english);
-      const toHindi = page.getByRole("banner").locator(`a[hreflang="${LANGUAGE_INFO.hi.tag}"]:visible`).first();
-      await expect(toHindi).toHaveText(LANGUAGE_INFO.hi.name);
-      await expect(toHindi).toHaveAttribute("lang", LANGUAGE_INFO.hi.tag);
-      await toHindi.click();
-      await expect(page).toHaveURL(new RegExp(`${hindi.replace(/\//g, "\\/")}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO.hi.tag);
-
-      const toEnglish = page.getByRole("banner").locator(`a[hreflang="${LANGUAGE_INFO.en.tag}"]:visible`).first();
-      await expect(toEnglish).toHaveText(LANGUAGE_INFO.en.name);
-      await expect(toEnglish).toHaveAttribute("lang", LANGUAGE_INFO.en.tag);
-      await toEnglish.click();
-      await expect(page).toHaveURL(new RegExp(`${english.replace(/\//g, "\\/")}$`));
-      await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO.en.tag);
+      await switchTo(page, "hi", hindi);
+      await switchTo(page, "en", english);
     });
   }
 });
