@@ -11,7 +11,7 @@ import { LANGUAGE_INFO, localisedPath, pathLanguage } from "../../src/i18n/langu
 import { pageCount } from "../../src/lib/paging";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES as BUILT_ARTICLES, articleById, HINDI_ARTICLES, type Article } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, hydratedElement, test } from "./fixtures";
 import { parseXml } from "./xml";
 
 /** What the built HTML says, read with JavaScript off: exactly what a crawler or link scraper gets. */
@@ -74,6 +74,54 @@ function builtFile(url: string): string {
   const file = path.join(PUBLIC, decodeURIComponent(pathname));
   return pathname.endsWith("/") ? path.join(file, "index.html") : file;
 }
+
+/**
+ * The head's tags that say which page this is, each as its name, sorted attributes and text, in a
+ * sorted list: the built HTML and Helmet in the browser may write the same tags in other orders.
+ */
+async function headTags(page: Page): Promise<string[]> {
+  const tags = await page
+    .locator(
+      'head title, head meta, head link[rel="canonical"], head link[hreflang], head script[type="application/ld+json"]',
+    )
+    .evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const attributes = [...node.attributes]
+          .filter((attribute) => attribute.name !== "data-react-helmet")
+          .map((attribute) => `${attribute.name}=${attribute.value}`)
+          .sort();
+        return `${node.tagName} ${attributes.join(" ")} ${node.textContent ?? ""}`;
+      }),
+    );
+  return tags.sort();
+}
+
+test.describe("head in the browser", () => {
+  test("the built head stays while the page hydrates, and client-side navigation writes each page's head as built", async ({
+    browser,
+    page,
+  }) => {
+    const [article] = BUILT_ARTICLES;
+    const built = async (route: string) => headTags(await openStatic(browser, route));
+
+    await page.goto("/blog/");
+    const link = page.getByRole("link", { name: article!.title }).first();
+    await hydratedElement(link);
+    expect(await headTags(page)).toEqual(await built("/blog/"));
+
+    // A client-side navigation keeps the window; a page load would not.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(`/blog/${article!.id}/`);
+    await expect.poll(() => page.title()).toContain(article!.title);
+    await expect.poll(() => headTags(page)).toEqual(await built(`/blog/${article!.id}/`));
+
+    await page.goBack();
+    await expect(page).toHaveURL("/blog/");
+    await expect.poll(() => headTags(page)).toEqual(await built("/blog/"));
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
 
 test.describe("head of every indexed page", () => {
   for (const route of INDEXED_ROUTES) {

@@ -1,89 +1,34 @@
-import type { ReactNode } from "react";
-import { Helmet } from "react-helmet";
-import { usePractice } from "../hooks/use-practice";
-import { useAlternates, useLanguage } from "../i18n/context";
-import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
-import { absoluteUrl } from "../lib/site-url";
-import { hreflangLinks } from "../lib/sitemap";
-import { serialiseJsonLd } from "../lib/structured-data";
+import { lazy, Suspense, useState, type ComponentType } from "react";
+import type { SeoProps } from "./seo-head";
+import { isFirstHydration } from "./ui/hydration-boundary";
 
-export interface SeoImage {
-  /** A path on this site (from the image pipeline) or an absolute URL. */
-  src: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-interface SeoProps {
-  /** The page's own title; the home page passes none and gets the site title. */
-  title?: string;
-  description?: string;
-  /** The page's path, for its canonical URL. */
-  path: string;
-  image?: SeoImage;
-  article?: { publishedTime: string; modifiedTime: string };
-  /** Pages that must not be indexed (not-found views). */
-  noindex?: boolean;
-  /** Structured data (schema.org JSON-LD), one script each. */
-  jsonLd?: readonly object[];
-  children?: ReactNode;
-}
+export type { SeoImage, SeoProps } from "./seo-head";
 
 /**
- * The head of every page: its language, title, description, canonical URL, the same page in the
- * other language (hreflang), link-preview and card tags.
+ * react-helmet and the head's tags, in the browser in a chunk of their own (about 6 kB gzipped).
+ * The server render writes each page's head into its HTML (gatsby-plugin-react-helmet); in the
+ * browser the head changes only after client-side navigation or when a page changes its own title
+ * (a stored post), so the chunk loads then. The condition is spelt out here so that webpack, which
+ * replaces `process.env.BUILD_STAGE` with the stage's name, leaves the other branch out of the
+ * bundle; the server render and the unit tests take `require`.
  */
-export function Seo({ title, description, path, image, article, noindex = false, jsonLd = [], children }: SeoProps) {
-  const site = usePractice();
-  const fullTitle = title ? `${title} | ${site.name}` : site.siteTitle;
-  const metaDescription = description ?? site.siteDescription;
-  const url = absoluteUrl(site.siteUrl, path);
-  const preview = image ?? site.sharePreview;
-  const imageUrl = absoluteUrl(site.siteUrl, preview.src);
-  const lang = useLanguage();
-  const alternates = useAlternates();
-  // A not-found view names no alternates: it is not indexed, and has no counterpart to point to.
-  const languages = noindex ? [] : hreflangLinks(site.siteUrl, alternates);
-  const otherLocales = (Object.keys(alternates) as Lang[])
-    .filter((other) => other !== lang)
-    .map((other) => LANGUAGE_INFO[other].ogLocale);
+const SeoHead: ComponentType<SeoProps> =
+  process.env.BUILD_STAGE === "build-javascript" || process.env.BUILD_STAGE === "develop"
+    ? lazy(() => import("./seo-head"))
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      (require("./seo-head") as typeof import("./seo-head")).default;
 
+/** The head of every page (see `SeoHead`). */
+export function Seo(props: SeoProps) {
+  const onServer = typeof window === "undefined";
+  // What the built page's head already says, when this mounts while that page first hydrates.
+  const [built] = useState(() => (!onServer && isFirstHydration() ? JSON.stringify(props) : null));
+  // Helmet renders nothing into the page, so hydrating nothing in its place matches the HTML.
+  if (onServer) return <SeoHead {...props} />;
+  if (built === JSON.stringify(props)) return null;
   return (
-    <Helmet htmlAttributes={{ lang: LANGUAGE_INFO[lang].tag }}>
-      <title>{fullTitle}</title>
-      <meta name="description" content={metaDescription} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      {languages.map(({ hreflang, href }) => (
-        // Spelt in lower case: Helmet writes the server's tags with the prop names as given.
-        <link key={hreflang} rel="alternate" {...{ hreflang }} href={href} />
-      ))}
-      <meta property="og:title" content={title ?? site.siteTitle} />
-      <meta property="og:description" content={metaDescription} />
-      <meta property="og:type" content={article ? "article" : "website"} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(preview.width)} />
-      <meta property="og:image:height" content={String(preview.height)} />
-      <meta property="og:image:alt" content={preview.alt} />
-      <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content={LANGUAGE_INFO[lang].ogLocale} />
-      {otherLocales.map((locale) => (
-        <meta key={locale} property="og:locale:alternate" content={locale} />
-      ))}
-      {article && <meta property="article:published_time" content={article.publishedTime} />}
-      {article && <meta property="article:modified_time" content={article.modifiedTime} />}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title ?? site.siteTitle} />
-      <meta name="twitter:description" content={metaDescription} />
-      <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={preview.alt} />
-      {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json">
-          {serialiseJsonLd(data)}
-        </script>
-      ))}
-      {children}
-    </Helmet>
+    <Suspense fallback={null}>
+      <SeoHead {...props} />
+    </Suspense>
   );
 }

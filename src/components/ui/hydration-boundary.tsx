@@ -36,6 +36,11 @@ const OPEN_GATE: Gate = { open: true, promise: Promise.resolve(), release: () =>
 let firstHydration =
   typeof document !== "undefined" && Boolean(document.getElementById("___gatsby")?.firstElementChild);
 
+/** Whether what renders now is hydrating the first page's server-rendered HTML. */
+export function isFirstHydration(): boolean {
+  return firstHydration;
+}
+
 /** Called once the first page's shell has hydrated: boundaries mounted later render at once. */
 export function endFirstHydration() {
   firstHydration = false;
