@@ -337,7 +337,8 @@ function articleTranslationProblems(
 async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promise<string> {
   const json = buildSearchIndex(documents);
   const name = `search-${lang}-${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
-  const folder = path.resolve("public/static/search");
+  // process.cwd() rather than path.resolve(), so a unit test can point it at a scratch folder.
+  const folder = path.join(process.cwd(), "public/static/search");
   await fs.promises.mkdir(folder, { recursive: true });
   for (const old of await fs.promises.readdir(folder)) {
     // This language's earlier indexes (and ones named before there were languages) go.
@@ -349,6 +350,41 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
 }
 
 /** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
+/**
+ * Changes to the browser bundle (`build-javascript`), each for bytes every visitor downloads:
+ *
+ * - Browser hooks that do nothing here take an empty file's place: Gatsby's Partytown plugin acts
+ *   only in development (production pages get Partytown's snippet from the server render), but its
+ *   imports put gatsby-script and Partytown's integration (1.2 kB gzipped) into every page's app
+ *   chunk; gatsby-plugin-decap-cms's starts Netlify Identity, which the CMS does not use
+ *   (`enableIdentityWidget: false`).
+ * - Gatsby's Head API is left out of the browser (src/lib/no-head-export.js): every page's head is
+ *   react-helmet's.
+ * - Gatsby's `commons` chunk, loaded on every page, takes the modules that as many chunks use as
+ *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
+ *   page's six section chunks share the section frame, which then went to every page. Only the
+ *   named chunks (the app and the page components) count now.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as {
+    plugins: unknown[];
+    optimization: { splitChunks: { cacheGroups: { commons: { chunks?: (chunk: { name?: string }) => boolean } } } };
+  };
+  config.optimization.splitChunks.cacheGroups.commons.chunks = (chunk) => Boolean(chunk.name);
+  config.plugins.push(
+    plugins.normalModuleReplacement(
+      /(internal-plugins[\\/]partytown|gatsby-plugin-decap-cms)[\\/]gatsby-browser\.js$/,
+      path.resolve("src/lib/no-browser-hooks.js"),
+    ),
+    plugins.normalModuleReplacement(
+      /[\\/]head[\\/]head-export-handler-for-browser$/,
+      path.resolve("src/lib/no-head-export.js"),
+    ),
+  );
+  actions.replaceWebpackConfig(config);
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SitemapPagesQuery>(`
     query SitemapPages {

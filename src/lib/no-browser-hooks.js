@@ -1,0 +1,2 @@
+// A Gatsby plugin's browser file with no hooks (see onCreateWebpackConfig in gatsby-node.ts).
+module.exports = {};
