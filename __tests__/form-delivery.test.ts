@@ -1,4 +1,5 @@
-import { formDelivery, FormSendError, isFormEndpoint, sendForm } from "../src/lib/form-delivery";
+import { formDelivery, isFormEndpoint } from "../src/lib/form-delivery";
+import { FormSendError, sendForm } from "../src/lib/send-form";
 
 describe("form endpoints", () => {
   it.each(["", "https://formspree.io/f/abcd", "https://api.example.in/contact?src=site", "http://localhost:9100/x"])(

@@ -3,7 +3,8 @@
  */
 import DOMPurify from "dompurify";
 import { articleSanitiser } from "../src/lib/article-html";
-import { mergePosts, parseLocalPosts } from "../src/lib/local-posts";
+import { parseLocalPosts } from "../src/lib/local-posts";
+import { mergePosts } from "../src/lib/posts";
 import type { Post } from "../src/lib/posts";
 
 /** The sanitiser the site uses (src/hooks/use-local-posts.ts). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { FORM_TIMEOUT_MS } from "../constants";
-import { sendForm, type FormDelivery } from "../lib/form-delivery";
+import type { FormDelivery } from "../lib/form-delivery";
 
 export type SubmissionStatus = "idle" | "sending" | "failed";
 
@@ -28,6 +28,8 @@ export function useFormSubmission() {
     inFlight.current = true;
     setStatus("sending");
     try {
+      // Fetched on the first send; failing to fetch it is a failure to send like any other.
+      const { sendForm } = await import("../lib/send-form");
       await sendForm(delivery, values, { timeoutMs: FORM_TIMEOUT_MS });
       setStatus("idle");
       return true;

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 import { LOCAL_POSTS_KEY } from "../constants";
-import { articleSanitiser } from "../lib/article-html";
-import { parseLocalPosts } from "../lib/local-posts";
 import type { Post } from "../lib/posts";
 
 function readStored(): string | null {
@@ -14,8 +12,8 @@ function readStored(): string | null {
 }
 
 /**
- * Valid, sanitised posts from local storage, read once after hydration ([] before). The sanitiser
- * (DOMPurify) is fetched only when something is stored, so most visitors never download it.
+ * Valid, sanitised posts from local storage, read once after hydration ([] before). The reader and
+ * its sanitiser (DOMPurify) are fetched only when something is stored.
  */
 export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
   const [state, setState] = useState<{ posts: Post[]; loaded: boolean }>({ posts: [], loaded: false });
@@ -26,9 +24,9 @@ export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
       return;
     }
     let cancelled = false;
-    import("dompurify")
-      .then(({ default: DOMPurify }) => {
-        if (!cancelled) setState({ posts: parseLocalPosts(raw, articleSanitiser(DOMPurify)), loaded: true });
+    import("../lib/read-local-posts")
+      .then(({ readLocalPosts }) => {
+        if (!cancelled) setState({ posts: readLocalPosts(raw), loaded: true });
       })
       .catch((error: unknown) => {
         console.warn("Stored blog posts were not shown: the sanitiser could not be loaded.", error);

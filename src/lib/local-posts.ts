@@ -1,6 +1,6 @@
 import type { Post } from "./posts";
 import { isArticleUrl } from "./article-html";
-import { dateValue, isIsoDate } from "./dates";
+import { isIsoDate } from "./dates";
 import { minutesToRead, readingTimeLabel } from "./reading-time";
 
 /** Removes anything that could run from stored HTML; supplied by the browser side (DOMPurify). */
@@ -77,20 +77,4 @@ export function parseLocalPosts(raw: string | null, sanitise: Sanitise, warn: Wa
     else posts.push(result);
   });
   return posts;
-}
-
-/** Built-in and stored posts together: a built-in post wins on the same id; newest first. */
-export function mergePosts(builtIn: readonly Post[], stored: readonly Post[]): Post[] {
-  const ids = new Set(builtIn.map((post) => post.id));
-  const seen = new Set<string>();
-  const extra = stored.filter((post) => {
-    if (ids.has(post.id) || seen.has(post.id)) return false;
-    seen.add(post.id);
-    return true;
-  });
-  const time = (post: Post) => {
-    const value = dateValue(post.date);
-    return Number.isNaN(value) ? -Infinity : value;
-  };
-  return [...builtIn, ...extra].sort((a, b) => time(b) - time(a));
 }

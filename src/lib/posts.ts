@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { dateValue } from "./dates";
 import { readingTimeLabel } from "./reading-time";
 
 /** A post's picture: processed at build time for built-in posts, a URL for local-storage posts. */
@@ -47,4 +48,20 @@ export function postFromMarkdown(node: MarkdownPostFields, readingTimeTemplate?:
     lastReviewed: frontmatter.lastReviewed,
     source: "built-in",
   };
+}
+
+/** Built-in and stored posts together: a built-in post wins on the same id; newest first. */
+export function mergePosts(builtIn: readonly Post[], stored: readonly Post[]): Post[] {
+  const ids = new Set(builtIn.map((post) => post.id));
+  const seen = new Set<string>();
+  const extra = stored.filter((post) => {
+    if (ids.has(post.id) || seen.has(post.id)) return false;
+    seen.add(post.id);
+    return true;
+  });
+  const time = (post: Post) => {
+    const value = dateValue(post.date);
+    return Number.isNaN(value) ? -Infinity : value;
+  };
+  return [...builtIn, ...extra].sort((a, b) => time(b) - time(a));
 }

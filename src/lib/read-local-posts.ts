@@ -1,0 +1,12 @@
+import DOMPurify from "dompurify";
+import { articleSanitiser } from "./article-html";
+import { parseLocalPosts } from "./local-posts";
+import type { Post } from "./posts";
+
+/**
+ * The valid, sanitised posts in what local storage holds. A chunk of its own with DOMPurify, fetched
+ * only when something is stored (src/hooks/use-local-posts.ts), so most visitors never download it.
+ */
+export function readLocalPosts(raw: string): Post[] {
+  return parseLocalPosts(raw, articleSanitiser(DOMPurify));
+}
