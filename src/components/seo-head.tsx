@@ -4,7 +4,7 @@ import { useAlternates, useLanguage } from "../i18n/context";
 import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
 import { absoluteUrl } from "../lib/site-url";
 import { hreflangLinks } from "../lib/sitemap";
-import { serialiseJsonLd } from "../lib/structured-data";
+import { serialiseJsonLd, structuredData, type PageFacts } from "../lib/structured-data";
 
 export interface SeoImage {
   /** A path on this site (from the image pipeline) or an absolute URL. */
@@ -24,8 +24,8 @@ export interface SeoProps {
   article?: { publishedTime: string; modifiedTime: string };
   /** Pages that must not be indexed (not-found views). */
   noindex?: boolean;
-  /** Structured data (schema.org JSON-LD), one script each. */
-  jsonLd?: readonly object[];
+  /** What the page is, for its structured data (schema.org JSON-LD). */
+  facts?: PageFacts;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface SeoProps {
  * the same page in the other language (hreflang), link-preview and card tags, structured data.
  * Pages render it through `Seo`, which loads it in the browser only when the head must change.
  */
-export default function SeoHead({ title, description, path, image, article, noindex = false, jsonLd = [] }: SeoProps) {
+export default function SeoHead({ title, description, path, image, article, noindex = false, facts }: SeoProps) {
   const site = usePractice();
   const fullTitle = title ? `${title} | ${site.name}` : site.siteTitle;
   const metaDescription = description ?? site.siteDescription;
@@ -41,6 +41,7 @@ export default function SeoHead({ title, description, path, image, article, noin
   const preview = image ?? site.sharePreview;
   const imageUrl = absoluteUrl(site.siteUrl, preview.src);
   const lang = useLanguage();
+  const jsonLd = facts ? structuredData(facts, site, site.siteUrl) : [];
   const alternates = useAlternates();
   // A not-found view names no alternates: it is not indexed, and has no counterpart to point to.
   const languages = noindex ? [] : hreflangLinks(site.siteUrl, alternates);

@@ -199,3 +199,24 @@ export function listingGraph(
 export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/**
+ * What a page is, as its structured data needs it. Pages hand this to `Seo`, and the head builds
+ * the JSON-LD, so the builders load in the browser only with the head (src/components/seo.tsx).
+ */
+export type PageFacts =
+  | { type: "practice"; imageUrl: string; page: { path: string; language: string } }
+  | { type: "article"; article: ArticleFacts; logoUrl: string }
+  | { type: "listing"; page: { title: string; description: string; path: string; language: string } };
+
+/** A page's JSON-LD, one object per script. */
+export function structuredData(facts: PageFacts, practice: PracticeFacts, siteUrl: string): object[] {
+  switch (facts.type) {
+    case "practice":
+      return [practiceGraph(practice, siteUrl, facts.imageUrl, facts.page)];
+    case "article":
+      return articleGraph(facts.article, practice, siteUrl, facts.logoUrl);
+    case "listing":
+      return [listingGraph(facts.page, siteUrl)];
+  }
+}

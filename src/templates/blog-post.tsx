@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ArticleView, type Neighbour } from "../components/blog/article-view";
 import { Layout } from "../components/layout/layout";
+import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
@@ -9,7 +10,10 @@ import { useLanguage, useStrings } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
 import { postFromMarkdown } from "../lib/posts";
 import { absoluteUrl } from "../lib/site-url";
-import { articleGraph } from "../lib/structured-data";
+import type { PageFacts } from "../lib/structured-data";
+
+// The layout's parts, so that a visit by client-side navigation renders the page whole.
+await preloadParts();
 
 /** The square logo gatsby-plugin-manifest makes from content/images/icon.png. */
 const LOGO_PATH = "/icons/icon-512x512.png";
@@ -36,8 +40,9 @@ export default function BlogPostTemplate({
   if (!preview?.src || !preview.width || !preview.height) throw new Error(`No preview image for ${node.fields.slug}`);
   const description = node.frontmatter.description ?? post.excerpt;
   const hero = node.frontmatter.hero.childImageSharp?.gatsbyImageData;
-  const jsonLd = articleGraph(
-    {
+  const facts: PageFacts = {
+    type: "article",
+    article: {
       title: post.title,
       description,
       path: node.fields.slug,
@@ -53,10 +58,8 @@ export default function BlogPostTemplate({
         blog: { name: strings.breadcrumb.blog, path: localisedPath(lang, "/blog/") },
       },
     },
-    practice,
-    siteUrl,
-    absoluteUrl(siteUrl, LOGO_PATH),
-  );
+    logoUrl: absoluteUrl(siteUrl, LOGO_PATH),
+  };
 
   return (
     <Layout pathname={location.pathname}>
@@ -66,7 +69,7 @@ export default function BlogPostTemplate({
         path={node.fields.slug}
         image={{ src: preview.src, width: preview.width, height: preview.height, alt: node.frontmatter.heroAlt }}
         article={{ publishedTime: post.date, modifiedTime: post.lastReviewed ?? post.date }}
-        jsonLd={jsonLd}
+        facts={facts}
       />
       <HydrationBoundary>
         <ArticleView
