@@ -1,7 +1,10 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
+import { isDiscardedHydration } from "./src/lib/react-errors";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
@@ -18,3 +21,27 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 /** Every page in its language: the strings and alternates gatsby-node gave it (src/i18n/). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageInLanguage;
+
+/**
+ * Gatsby's own hydration, with one difference in what React reports. A part of the page that waits
+ * to hydrate (src/components/ui/hydration-boundary.tsx) is rendered afresh when the address changes
+ * before it has hydrated (a link to a #section, a search in the address): React cannot tell whether
+ * the new location concerns it. The part shows its server-rendered HTML meanwhile, so the visitor
+ * sees no change, and React's report of it (error 421) is logged as information. Anything else
+ * React recovers from is reported as before.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  const renderer = (element: ReactElement, root: Element) => {
+    // As Gatsby decides: a page built without HTML (development) is rendered, not hydrated.
+    if (!document.getElementById("gatsby-focus-wrapper")?.children.length) return createRoot(root).render(element);
+    hydrateRoot(root, element, {
+      onRecoverableError: (error) => {
+        if (isDiscardedHydration(error)) console.info("A part of the page was rendered afresh:", error);
+        else if (typeof reportError === "function") reportError(error);
+        else console.error(error);
+      },
+    });
+  };
+  // Gatsby's type still describes ReactDOM.render; React 18 roots return nothing.
+  return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+};

@@ -5,7 +5,7 @@ import { listingPath } from "../../src/lib/paths";
 import blog from "../../content/blog.json";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES, articleById, bodyOnlyWord, inCategory, withTypo } from "./content";
-import { expect, test as base } from "./fixtures";
+import { expect, hydratedElement, test as base } from "./fixtures";
 
 /** Each test also records uncaught page errors (React reports recoverable hydration errors there). */
 const test = base.extend<{ pageErrors: Error[] }>({
@@ -535,6 +535,9 @@ test.describe("blog listing without JavaScript", () => {
 test.describe("subscribe form", () => {
   test.beforeEach(async ({ page }) => {
     await open(page, "/blog/");
+    // The form hydrates, with its code, as it comes near the viewport.
+    await subscribe(page).scrollIntoViewIfNeeded();
+    await hydratedElement(subscribe(page));
   });
 
   test("has its heading and fields; Medical Speciality is optional free text", async ({ page }) => {

@@ -16,14 +16,12 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
  * about 80 kB of each (framework, app, webpack runtime, shared commons); see the README before raising.
  */
 const BUDGETS_KB: Record<string, number> = {
-  // The Hindi edition's language layer (the page's language and strings, the switch, hreflang) is
-  // 1.9 kB of every route; the words themselves come in each page's data, not in its JavaScript.
-  "/": 108,
-  "/blog/": 108,
-  "/blog/1/": 102,
-  "/hi/": 108,
-  "/hi/blog/": 108,
-  "/hi/blog/1/": 102,
+  "/": 95,
+  "/blog/": 95,
+  "/blog/1/": 95,
+  "/hi/": 95,
+  "/hi/blog/": 95,
+  "/hi/blog/1/": 95,
 };
 
 test.describe("JavaScript budgets", () => {

@@ -12,12 +12,13 @@ export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
 export { expect };
 
 /**
- * Opens a page and waits until React has hydrated it, so clicks are handled: the avatars leave their
- * server-rendered "idle" status in the first effects, whatever the scroll position or motion preference.
+ * Opens a page and waits until React has hydrated its header, which is on screen at once. The parts
+ * further down hydrate as they come near the viewport: wait for one with `hydratedElement` once it
+ * is scrolled into view.
  */
 export async function gotoHydrated(page: Page, path = "/") {
   await page.goto(path);
-  await expect(page.getByTestId("avatar").first()).not.toHaveAttribute("data-status", "idle");
+  await hydratedElement(page.getByRole("banner"));
 }
 
 /** Collects every browser alert and accepts it. */

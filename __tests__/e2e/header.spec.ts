@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import { ANCHOR_SCROLL_OFFSET_PX as ANCHOR_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "../../src/constants";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, hydratedElement, test } from "./fixtures";
 
 /** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
 const SERVICE_ENTRIES = ["All Services", ...services.map((service) => service.title)];
@@ -90,15 +90,6 @@ async function openServicesDropdown(page: Page) {
 async function expectServicesDropdownClosed(page: Page) {
   await expect(servicesButton(page)).toHaveAttribute("aria-expanded", "false");
   await expect(servicesMenu(page)).toBeHidden();
-}
-
-/**
- * Opens a page and waits until React has hydrated it, so clicks are handled: the avatars leave their
- * server-rendered "idle" status in the first effects.
- */
-async function gotoHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await expect(page.getByTestId("avatar").first()).not.toHaveAttribute("data-status", "idle");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -198,6 +189,24 @@ test.describe("desktop navigation", () => {
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expectSectionBelowHeader(page, id);
     }
+  });
+
+  test("from another page, a section link opens the home page whole, at that section", async ({ page }) => {
+    await gotoHydrated(page, "/blog/");
+    const link = mainNav(page).getByRole("link", { name: "Testimonials", exact: true });
+    await hydratedElement(link);
+    // A client-side navigation keeps the window; a page load would not.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await expectSectionBelowHeader(page, "testimonials");
+    // Rendered whole, not section by section as the visitor scrolls: every section and the footer
+    // are there, and the carousel is React's already.
+    for (const id of ["about", "services", "qualifications", "experience", "contact"])
+      await expect(page.locator(`main section#${id}`)).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+    await expect(page.getByRole("button", { name: "Next testimonial" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("Book Appointment opens the booking dialog", async ({ page }) => {

@@ -232,6 +232,7 @@ test.describe("the specification's behaviours, in Hindi", () => {
     await gotoHydrated(page, "/hi/");
     const carousel = page.getByRole("region", { name: hi.testimonials.carousel });
     await carousel.scrollIntoViewIfNeeded();
+    await hydratedElement(carousel);
     const slide = carousel.getByRole("group");
     await expect(slide).toHaveAccessibleName(
       format(hi.testimonials.slide, { number: 1, count: testimonialsHi.length }),

@@ -7,7 +7,7 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, hydratedElement, test } from "./fixtures";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hero = (page: Page) => region(page, practice.name);
@@ -38,10 +38,12 @@ function startOnHomePage() {
   });
 }
 
+/** Opens the booking dialog and waits for React to take it over (it hydrates once opened). */
 async function openBookingDialog(trigger: Locator): Promise<Locator> {
   await trigger.click();
   const dialog = bookingDialog(trigger.page());
   await expect(dialog).toBeVisible();
+  await hydratedElement(dialog);
   return dialog;
 }
 
@@ -342,6 +344,8 @@ test.describe("testimonial carousel", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
+    // The section hydrates as it comes near; the specification's carousel is React's.
+    await hydratedElement(carousel(page));
   });
 
   const nextButton = (page: Page) => carousel(page).getByRole("button", { name: "Next testimonial" });
@@ -423,6 +427,7 @@ test.describe("testimonial avatars", () => {
     await page.route(/\/patient-\d+\.\w+$/, (route) => route.abort());
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
+    await hydratedElement(carousel(page));
     await expect(initials(page)).toBeVisible();
   });
 
@@ -434,12 +439,14 @@ test.describe("testimonial avatars", () => {
       await route.continue();
     });
     await gotoHydrated(page, "/#testimonials");
+    await hydratedElement(carousel(page));
     await expect(initials(page)).toBeVisible();
   });
 
   test("replace the initials with the picture once it has loaded", async ({ page }) => {
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
+    await hydratedElement(carousel(page));
     const picture = currentSlide(page).getByTestId("avatar").locator("img:not([aria-hidden])").last();
     await expect.poll(() => isImageLoaded(picture)).toBe(true);
     await expect(initials(page)).toHaveCount(0);
@@ -489,6 +496,11 @@ test.describe("fade-ins", () => {
   test("a card below the fold waits hidden, then fades in when scrolled to", async ({ page }) => {
     await gotoHydrated(page);
     const card = belowTheFold(page);
+    // Bring the section near enough to hydrate, with the card still below the fold.
+    await card.evaluate((element) =>
+      window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100 }),
+    );
+    await hydratedElement(card);
     await expect(card).toHaveAttribute("data-reveal", "hidden");
     expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
 

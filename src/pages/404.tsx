@@ -3,6 +3,7 @@ import { Link, type PageProps } from "gatsby";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { StoredPost, StoredPostLoading } from "../components/blog/stored-post";
 import { Layout } from "../components/layout/layout";
+import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { useLanguage, useStrings } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
@@ -10,6 +11,9 @@ import { primaryButton } from "../components/ui/button";
 import { STORED_POST_ATTRIBUTE, storedPostId } from "../lib/unknown-page";
 import { colors, fontSizes, space } from "../styles/theme";
 import { centredNotice } from "../styles/utils";
+
+// The layout's parts, so that a visit by client-side navigation renders the page whole.
+await preloadParts();
 
 const notFound = css`
   ${centredNotice};

@@ -1,20 +1,37 @@
 import { graphql, type PageProps } from "gatsby";
-import { AboutSection } from "../components/home/about-section";
-import { ContactSection } from "../components/home/contact-section";
-import { ExperienceSection } from "../components/home/experience-section";
 import { Hero } from "../components/home/hero";
-import { QualificationsSection } from "../components/home/qualifications-section";
-import { ServicesSection } from "../components/home/services-section";
-import { TestimonialsSection } from "../components/home/testimonials-section";
 import { Layout } from "../components/layout/layout";
 import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
+import { lazyPart, preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
 import { useLanguage } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
 import { absoluteUrl } from "../lib/site-url";
-import { practiceGraph } from "../lib/structured-data";
+
+// The sections below the hero: each one's code is fetched when it comes near the viewport.
+const AboutSection = lazyPart(() => import("../components/home/about-section").then((m) => m.AboutSection));
+const ServicesSection = lazyPart(() => import("../components/home/services-section").then((m) => m.ServicesSection));
+const QualificationsSection = lazyPart(() =>
+  import("../components/home/qualifications-section").then((m) => m.QualificationsSection),
+);
+const ExperienceSection = lazyPart(() =>
+  import("../components/home/experience-section").then((m) => m.ExperienceSection),
+);
+const TestimonialsSection = lazyPart(() =>
+  import("../components/home/testimonials-section").then((m) => m.TestimonialsSection),
+);
+const ContactSection = lazyPart(() => import("../components/home/contact-section").then((m) => m.ContactSection));
+
+await preloadParts(
+  AboutSection,
+  ServicesSection,
+  QualificationsSection,
+  ExperienceSection,
+  TestimonialsSection,
+  ContactSection,
+);
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`The home page needs ${what}`);
@@ -32,12 +49,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
     <Layout pathname={location.pathname}>
       <Seo
         path={localisedPath(lang, "/")}
-        jsonLd={[
-          practiceGraph(practice, practice.siteUrl, absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"), {
-            path: localisedPath(lang, "/"),
-            language: practice.language,
-          }),
-        ]}
+        facts={{
+          type: "practice",
+          imageUrl: absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"),
+          page: { path: localisedPath(lang, "/"), language: practice.language },
+        }}
       />
       <HydrationBoundary>
         <Hero
@@ -53,29 +69,29 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           badge={practice.experienceBadge}
         />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrationBoundary idle={false}>
         <AboutSection
           about={required(data.aboutJson, "content/about.json")}
           availabilityHours={practice.hours.aboutCard}
         />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrationBoundary idle={false}>
         <ServicesSection content={home} services={data.allServicesJson.nodes} />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrationBoundary idle={false}>
         <QualificationsSection content={required(data.qualificationsJson, "content/qualifications.json")} />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrationBoundary idle={false}>
         <ExperienceSection content={required(data.experienceJson, "content/experience.json")} />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrationBoundary idle={false}>
         <TestimonialsSection
           heading={home.testimonials.heading}
           intro={home.testimonials.intro}
           testimonials={data.allTestimonialsJson.nodes}
         />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrationBoundary idle={false}>
         <ContactSection content={home} practice={practice} />
       </HydrationBoundary>
     </Layout>

@@ -1,27 +1,22 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { useMemo } from "react";
+import { Suspense, useCallback, useMemo } from "react";
 import { BlogFiltersBar } from "../components/blog/blog-filters-bar";
-import { Pagination } from "../components/blog/pagination";
 import { PostCard } from "../components/blog/post-card";
-import { SearchResults } from "../components/blog/search-results";
-import { SubscribeForm } from "../components/blog/subscribe-form";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { secondaryButton } from "../components/ui/button";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
+import { lazyPart, preloadParts } from "../components/ui/lazy-part";
 import { useArticleSearch } from "../hooks/use-article-search";
 import { useLocalPosts } from "../hooks/use-local-posts";
-import { usePractice } from "../hooks/use-practice";
 import { useSearchQuery } from "../hooks/use-search-query";
 import { useLanguage, useStrings } from "../i18n/context";
 import { format } from "../i18n/format";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, localisedPath } from "../i18n/languages";
-import { mergePosts } from "../lib/local-posts";
 import type { ListingContext } from "../lib/paging";
 import { listingPath } from "../lib/paths";
-import { postFromMarkdown } from "../lib/posts";
-import { listingGraph } from "../lib/structured-data";
+import { mergePosts, postFromMarkdown } from "../lib/posts";
 import type { BlogCategory } from "../constants";
 import { colors, fontSizes, mq, space } from "../styles/theme";
 import { container, eyebrow } from "../styles/utils";
@@ -70,6 +65,16 @@ type BlogListContext = ListingContext & { searchIndex: string };
 
 const NO_POSTS: never[] = [];
 
+// Below the cards, and only for those who subscribe: fetched when it comes near the viewport.
+const SubscribeForm = lazyPart(() => import("../components/blog/subscribe-form").then((m) => m.SubscribeForm));
+// Only for those who search: fetched with the search index, when the visitor starts a search.
+const SearchResults = lazyPart(() => import("../components/blog/search-results").then((m) => m.SearchResults));
+
+// Only on listings of more than one page.
+const Pagination = lazyPart(() => import("../components/blog/pagination").then((m) => m.Pagination));
+
+await preloadParts(SubscribeForm, Pagination);
+
 /**
  * A listing page made by gatsby-node: /blog/ and its later pages, or a category's pages. With a
  * search in the address (`?q=`), it shows what the search index finds instead of the page's articles.
@@ -84,13 +89,18 @@ export default function BlogListTemplate({
   if (!blog) throw new Error("content/blog.json was not loaded");
   const lang = useLanguage();
   const strings = useStrings();
-  const { siteUrl } = usePractice();
   const text = strings.listing;
   const { query, setQuery } = useSearchQuery(location.pathname, location.search);
   // Posts stored in this browser are English (DECISIONS.md 6): they join the English listing only.
   const { posts: storedPosts } = useLocalPosts();
   const stored = lang === DEFAULT_LANGUAGE ? storedPosts : NO_POSTS;
   const search = useArticleSearch(searchIndex, stored, query, category);
+  const { start } = search;
+  const startSearch = useCallback(() => {
+    start();
+    // A failure here is retried when the results render.
+    SearchResults.preload().catch(() => {});
+  }, [start]);
 
   const builtIn = useMemo(
     () => data.allMarkdownRemark.nodes.map((node) => postFromMarkdown(node, strings.postCard.readingTime)),
@@ -134,12 +144,10 @@ export default function BlogListTemplate({
         title={pageTitle}
         description={description}
         path={location.pathname}
-        jsonLd={[
-          listingGraph(
-            { title: pageTitle, description, path: location.pathname, language: LANGUAGE_INFO[lang].tag },
-            siteUrl,
-          ),
-        ]}
+        facts={{
+          type: "listing",
+          page: { title: pageTitle, description, path: location.pathname, language: LANGUAGE_INFO[lang].tag },
+        }}
       />
       <header css={hero}>
         <div css={container}>
@@ -155,7 +163,7 @@ export default function BlogListTemplate({
             category={category}
             query={query}
             onQueryChange={setQuery}
-            onSearchStart={search.start}
+            onSearchStart={startSearch}
           />
         </HydrationBoundary>
         <HydrationBoundary>
@@ -186,10 +194,12 @@ export default function BlogListTemplate({
                     </li>
                   ))}
                 </ul>
-                <Pagination category={category} currentPage={currentPage} pageCount={pageCount} />
+                {pageCount > 1 && <Pagination category={category} currentPage={currentPage} pageCount={pageCount} />}
               </>
             ) : search.status === "ready" && search.hits.length > 0 ? (
-              <SearchResults key={`${category ?? ""}:${query}`} hits={search.hits} />
+              <Suspense fallback={null}>
+                <SearchResults key={`${category ?? ""}:${query}`} hits={search.hits} />
+              </Suspense>
             ) : search.status === "ready" ? (
               <div css={empty}>
                 <p css={{ fontSize: fontSizes.lg, color: colors.ink }}>{text.noMatch}</p>
@@ -200,7 +210,7 @@ export default function BlogListTemplate({
             ) : null}
           </section>
         </HydrationBoundary>
-        <HydrationBoundary>
+        <HydrationBoundary idle={false}>
           <SubscribeForm />
         </HydrationBoundary>
       </div>

@@ -45,6 +45,11 @@ const carousel = css`
     scroll-marker-group: after;
     border-radius: ${radii.lg};
   }
+  /* Reached by Tab before the page hydrates (a scrolling track), and kept focused as React takes over. */
+  .track:focus {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
   .track > .slide {
     scroll-snap-align: center;
   }
@@ -56,6 +61,11 @@ const carousel = css`
     border: 1px solid ${colors.border};
     background: ${colors.surface} center / 24px no-repeat;
     cursor: pointer;
+  }
+  .track::scroll-button(*):focus-visible,
+  .track > .slide::scroll-marker:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
   }
   .track::scroll-button(*):disabled {
     opacity: 0.4;

@@ -1,14 +1,19 @@
 import { css } from "@emotion/react";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useStrings } from "../../i18n/context";
 import { basePath } from "../../i18n/languages";
 import { GlobalStyles } from "../../styles/global";
 import { endFirstHydration, HydrationBoundary } from "../ui/hydration-boundary";
+import { lazyPart } from "../ui/lazy-part";
 import { colors, radii, space } from "../../styles/theme";
-import { BookingDialog } from "./booking-dialog";
 import { ContactBar } from "./contact-bar";
-import { Footer } from "./footer";
 import { Header } from "./header";
+
+// Below every page's content: its code is fetched when it comes near the viewport.
+const Footer = lazyPart(() => import("./footer").then((m) => m.Footer), { inLayout: true });
+// A native modal dialog that opens, closes and returns focus without React; its code (keeping Tab
+// inside, closing on a click outside where the browser does not) is fetched when it is opened.
+const BookingDialog = lazyPart(() => import("./booking-dialog").then((m) => m.BookingDialog), { inLayout: true });
 
 const skipLink = css`
   position: absolute;
@@ -38,26 +43,6 @@ export function Layout({ pathname, children }: LayoutProps) {
   // client-side navigation render whole. Imported here, not in gatsby-browser, so the boundary's
   // code stays out of Gatsby's app chunk.
   useEffect(endFirstHydration, []);
-  // The same elements on every render of the page: a page that updates while the header or footer
-  // still waits to hydrate (the 404 page picks its view at once) leaves them waiting, where new props
-  // would make React discard their HTML and render them afresh.
-  const [header, footer, contactBar, bookingDialog] = useMemo(
-    () => [
-      <HydrationBoundary key="header">
-        <Header onHome={onHome} />
-      </HydrationBoundary>,
-      <HydrationBoundary key="footer">
-        <Footer onHome={onHome} />
-      </HydrationBoundary>,
-      <HydrationBoundary key="contact-bar">
-        <ContactBar />
-      </HydrationBoundary>,
-      <HydrationBoundary key="booking-dialog">
-        <BookingDialog />
-      </HydrationBoundary>,
-    ],
-    [onHome],
-  );
   return (
     <>
       <GlobalStyles />
@@ -65,14 +50,22 @@ export function Layout({ pathname, children }: LayoutProps) {
         <a href="#main" css={skipLink}>
           {strings.layout.skipLink}
         </a>
-        {header}
+        <HydrationBoundary>
+          <Header onHome={onHome} />
+        </HydrationBoundary>
         <main id="main" tabIndex={-1} css={{ outline: "none" }}>
           {children}
         </main>
-        {footer}
-        {contactBar}
+        <HydrationBoundary idle={false}>
+          <Footer onHome={onHome} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ContactBar />
+        </HydrationBoundary>
       </div>
-      {bookingDialog}
+      <HydrationBoundary idle={false}>
+        <BookingDialog />
+      </HydrationBoundary>
     </>
   );
 }

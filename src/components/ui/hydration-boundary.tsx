@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { ErrorBoundary } from "./error-boundary";
 
 /**
@@ -78,6 +78,44 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 /**
+ * What a boundary shows if React gives up hydrating it: a context above it changed (the location,
+ * when a link changes the address's #fragment or query) while its content still waited, and React
+ * then renders the content afresh. Until its code is here, the same server-rendered HTML stands in
+ * (read while React still has it), so nothing on screen moves; then the content renders.
+ */
+function ServerHtml({ anchor, onShown }: { anchor: RefObject<HTMLDivElement>; onShown: () => void }) {
+  const [html] = useState(() => anchor.current?.innerHTML ?? "");
+  const standIn = useRef<HTMLDivElement>(null);
+  useEffect(onShown, [onShown]);
+  // A dialog the visitor opened in the stand-in stays open in the content that replaces it.
+  useLayoutEffect(() => {
+    const element = standIn.current;
+    return () => {
+      const open = element?.querySelector<HTMLDialogElement>("dialog[open]");
+      if (open?.id) reopenAfterRender.add(open.id);
+    };
+  }, []);
+  return <div ref={standIn} css={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Ids of dialogs open in a stand-in when it was replaced, to open again once the content is in. */
+const reopenAfterRender = new Set<string>();
+
+function reopenDialogs() {
+  for (const id of reopenAfterRender) {
+    const dialog = document.getElementById(id);
+    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+  }
+  reopenAfterRender.clear();
+}
+
+/** Renders nothing; tells its boundary, once mounted, that the content before it has hydrated. */
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
  * Server-rendered content that hydrates in a slice of its own, off the page's critical path.
  *
  * On the first page a visitor opens, the content keeps its server-rendered HTML until it comes near
@@ -88,18 +126,39 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
  *
  * Each slice is also an error boundary, so a section that fails shows an apology instead of
  * blanking the page.
+ *
+ * With `idle={false}` the content waits for the viewport or the visitor only: for parts whose code
+ * is a chunk of its own (`React.lazy`), fetched when the part is about to be seen or used, so a
+ * visitor who never scrolls to it never downloads it.
  */
-export function HydrationBoundary({ children }: { children: ReactNode }) {
+export function HydrationBoundary({ children, idle = true }: { children: ReactNode; idle?: boolean }) {
   const [gate] = useState(() => (firstHydration ? createGate() : OPEN_GATE));
+  const [hydrated, setHydrated] = useState(gate.open);
   const anchor = useRef<HTMLDivElement>(null);
-  const mounted = useRef(false);
 
-  // New props for content still waiting would make React throw its HTML away and render it afresh
-  // behind an empty fallback; it hydrates at once instead.
-  if (mounted.current && !gate.open) gate.release();
+  // Until the content has hydrated, React gets the same element on every render, built from the
+  // props the server rendered with: new props for content still waiting would make React throw its
+  // HTML away (error 421) and show nothing while a part's code is fetched. Once hydrated, the
+  // boundary renders again with the props it has now.
+  const [built] = useState(children);
+  const waiting = useMemo(
+    () => (
+      <Suspense fallback={<ServerHtml anchor={anchor} onShown={gate.release} />}>
+        <Gated gate={gate}>
+          {built}
+          <HydratedSignal
+            onHydrated={() => {
+              reopenDialogs();
+              setHydrated(true);
+            }}
+          />
+        </Gated>
+      </Suspense>
+    ),
+    [gate, built],
+  );
 
   useEffect(() => {
-    mounted.current = true;
     const element = anchor.current;
     if (gate.open || !element) return;
     const release = () => {
@@ -112,21 +171,30 @@ export function HydrationBoundary({ children }: { children: ReactNode }) {
     });
     for (const child of element.children) observer.observe(child);
     for (const type of INTERACTIONS) element.addEventListener(type, release, { capture: true, passive: true });
-    queueForIdle(gate);
+    if (idle) queueForIdle(gate);
     function cleanup() {
       observer.disconnect();
       for (const type of INTERACTIONS) element?.removeEventListener(type, release, { capture: true });
     }
     return cleanup;
-  }, [gate]);
+  }, [gate, idle]);
 
   return (
     <ErrorBoundary>
       <div ref={anchor} css={{ display: "contents" }}>
-        <Suspense fallback={null}>
-          <Gated gate={gate}>{children}</Gated>
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <Gated gate={gate}>
+              {children}
+              <HydratedSignal onHydrated={noop} />
+            </Gated>
+          </Suspense>
+        ) : (
+          waiting
+        )}
       </div>
     </ErrorBoundary>
   );
 }
+
+function noop() {}
