@@ -1,4 +1,14 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { ErrorBoundary } from "./error-boundary";
 
 /**
@@ -133,14 +143,22 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
  */
 export function HydrationBoundary({ children, idle = true }: { children: ReactNode; idle?: boolean }) {
   const [gate] = useState(() => (firstHydration ? createGate() : OPEN_GATE));
-  const [hydrated, setHydrated] = useState(gate.open);
+  // True while React hydrates this boundary from server HTML (also inside a part that hydrates after
+  // the first page's shell, whose gate is open), false where it renders from nothing.
+  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
+  const [hydrated, setHydrated] = useState(() => !hydrating);
   const anchor = useRef<HTMLDivElement>(null);
 
   // Until the content has hydrated, React gets the same element on every render, built from the
   // props the server rendered with: new props for content still waiting would make React throw its
   // HTML away (error 421) and show nothing while a part's code is fetched. Once hydrated, the
-  // boundary renders again with the props it has now.
+  // boundary renders with the props it has: again at once if they changed meanwhile, else with the
+  // next render (rendering again for nothing would reach boundaries nested in the content that are
+  // still waiting themselves).
   const [built] = useState(children);
+  const latest = useRef(children);
+  latest.current = children;
+  const contentHydrated = useRef(!hydrating);
   const waiting = useMemo(
     () => (
       <Suspense fallback={<ServerHtml anchor={anchor} onShown={gate.release} />}>
@@ -149,7 +167,8 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
           <HydratedSignal
             onHydrated={() => {
               reopenDialogs();
-              setHydrated(true);
+              contentHydrated.current = true;
+              if (latest.current !== built) setHydrated(true);
             }}
           />
         </Gated>
@@ -182,7 +201,7 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
   return (
     <ErrorBoundary>
       <div ref={anchor} css={{ display: "contents" }}>
-        {hydrated ? (
+        {hydrated || contentHydrated.current ? (
           <Suspense fallback={null}>
             <Gated gate={gate}>
               {children}
@@ -198,3 +217,6 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
 }
 
 function noop() {}
+const noSubscription = () => noop;
+const isNotHydrating = () => false;
+const isHydrating = () => true;
