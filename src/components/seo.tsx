@@ -5,8 +5,8 @@ import { isFirstHydration } from "./ui/hydration-boundary";
 export type { SeoImage, SeoProps } from "./seo-head";
 
 /**
- * react-helmet and the head's tags, in the browser in a chunk of their own (about 6 kB gzipped).
- * The server render writes each page's head into its HTML (gatsby-plugin-react-helmet); in the
+ * react-helmet, the head's tags and the JSON-LD builders, in the browser in a chunk of their own
+ * (7 kB gzipped). The server render writes each page's head into its HTML (gatsby-plugin-react-helmet); in the
  * browser the head changes only after client-side navigation or when a page changes its own title
  * (a stored post), so the chunk loads then. The condition is spelt out here so that webpack, which
  * replaces `process.env.BUILD_STAGE` with the stage's name, leaves the other branch out of the

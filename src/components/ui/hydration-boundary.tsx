@@ -138,7 +138,7 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
  * blanking the page.
  *
  * With `idle={false}` the content waits for the viewport or the visitor only: for parts whose code
- * is a chunk of its own (`React.lazy`), fetched when the part is about to be seen or used, so a
+ * is a chunk of its own (`lazyPart`), fetched when the part is about to be seen or used, so a
  * visitor who never scrolls to it never downloads it.
  */
 export function HydrationBoundary({ children, idle = true }: { children: ReactNode; idle?: boolean }) {
