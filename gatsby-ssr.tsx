@@ -6,13 +6,15 @@ import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { isValidElement } from "react";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
+import { GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./src/styles/emotion-cache";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
 
 /**
  * Emotion's styles go into <head> as one block per page instead of <style> tags scattered through
  * <body> (invalid HTML, and more work for a slow phone's parser). A cache in "compat" mode collects
- * the CSS while the page renders; the browser's default Emotion cache (key "css") adopts the block
- * when the page hydrates. Pages render two at a time, so each page's cache is kept by its path.
+ * the CSS while the page renders; the browser's cache takes the block's rules as inserted when the
+ * page hydrates (src/styles/emotion-cache.ts). Pages render two at a time, so each page's cache is
+ * kept by its path.
  */
 const cachesByPath = new Map<string, EmotionCache>();
 
@@ -37,21 +39,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   const cache = cachesByPath.get(pathname);
   cachesByPath.delete(pathname);
   if (!cache) return;
-  // Scoped rules carry their class (.css-<name>); <Global> rules get tags of their own, named the
-  // way the browser's <Global> looks for them, so hydration adopts them instead of inserting them
-  // a second time.
+  // Scoped rules carry their class (.css-<name>); the rest are <Global>'s, which the browser keeps
+  // from this block instead of rendering them again (src/styles/global.tsx).
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
   );
   const scoped = rules.filter(([name, css]) => css.includes(`.css-${name}`));
   const globals = rules.filter(([name, css]) => !css.includes(`.css-${name}`));
   setHeadComponents([
-    ...globals.map(([name, css]) => (
-      <style key={name} data-emotion={`css-global ${name}`} dangerouslySetInnerHTML={{ __html: css }} />
-    )),
     <style
-      key="emotion"
-      data-emotion={`css ${scoped.map(([name]) => name).join(" ")}`}
+      key="emotion-global"
+      id={GLOBAL_STYLE_ID}
+      dangerouslySetInnerHTML={{ __html: globals.map(([, css]) => css).join("") }}
+    />,
+    <style
+      key="emotion-scoped"
+      id={SCOPED_STYLE_ID}
+      data-names={scoped.map(([name]) => name).join(" ")}
       dangerouslySetInnerHTML={{ __html: scoped.map(([, css]) => css).join("") }}
     />,
   ]);

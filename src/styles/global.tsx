@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
+import { hasBuiltGlobalStyles } from "./emotion-cache";
 import { CONTACT_BAR_HEIGHT, colors, fonts, fontSizes, lineHeights } from "./theme";
 
 /** Room for the phone's call/WhatsApp bar (ContactBar), which is hidden from mq.md up. */
@@ -98,6 +99,13 @@ const globalStyles = css`
   }
 `;
 
+/**
+ * The site's global rules. A built page carries them in its <head>, where they stay for every page
+ * the visitor reaches from it; rendering <Global> again there would insert them a second time and
+ * restyle the whole page (src/styles/emotion-cache.ts). <Global> renders no element, so leaving it
+ * out in the browser does not disturb hydration.
+ */
 export function GlobalStyles() {
+  if (hasBuiltGlobalStyles()) return null;
   return <Global styles={globalStyles} />;
 }
