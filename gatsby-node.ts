@@ -360,6 +360,8 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
  *   (`enableIdentityWidget: false`).
  * - Gatsby's Head API is left out of the browser (src/lib/no-head-export.js): every page's head is
  *   react-helmet's.
+ * - So is Gatsby's service-worker registration, which runs only when a plugin asks for a service
+ *   worker (gatsby-plugin-offline would); none does (0.5 kB gzipped).
  * - Gatsby's `commons` chunk, loaded on every page, takes the modules that as many chunks use as
  *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
  *   page's six section chunks share the section frame, which then went to every page. Only the
@@ -381,6 +383,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       /[\\/]head[\\/]head-export-handler-for-browser$/,
       path.resolve("src/lib/no-head-export.js"),
     ),
+    plugins.normalModuleReplacement(/^\.[\\/]register-service-worker$/, path.resolve("src/lib/no-browser-hooks.js")),
   );
   actions.replaceWebpackConfig(config);
 };
