@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
+import { LATER_CLASS } from "./src/lib/deferred-layout";
 import { isDiscardedHydration } from "./src/lib/react-errors";
 import { browserEmotionCache } from "./src/styles/emotion-cache";
 
@@ -22,6 +23,15 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   const state = routerProps.location.state as { keepScroll?: boolean } | null;
   const samePage = prevRouterProps?.location.pathname === routerProps.location.pathname;
   return !(samePage && (state?.keepScroll || routerProps.location.search !== prevRouterProps?.location.search));
+};
+
+/**
+ * A page reached by client-side navigation is laid out whole before Gatsby scrolls it (to a saved
+ * position or a #section): a part still waiting for its layout has only an estimated height
+ * (src/lib/deferred-layout.ts).
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) document.documentElement.classList.remove(LATER_CLASS);
 };
 
 /** The heading font is fetched for later page loads once this one is done (src/styles/fonts.ts). */

@@ -5,6 +5,7 @@ import { localisedPath, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { isValidElement } from "react";
 import { IconSprite } from "./src/components/ui/icon-sprite";
+import { deferredLayoutScript } from "./src/lib/deferred-layout";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./src/styles/emotion-cache";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
@@ -34,6 +35,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />,
     // Before anything renders: headings use the web font only when it is already cached.
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
+    // Before anything renders: the parts below the first screen may be laid out later.
+    <script key="deferred-layout" dangerouslySetInnerHTML={{ __html: deferredLayoutScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
   ]);
   const cache = cachesByPath.get(pathname);

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
 
 /** Every page of a test records what it writes to the console, so tests can assert on it. */
 export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
@@ -36,4 +37,35 @@ export async function hydratedElement(element: Locator) {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
     .toBe(true);
+}
+
+/**
+ * The top of `#id` relative to the viewport, read once the window has stopped scrolling (two reads
+ * 150 ms apart agree). Timed from here, not by the page's animation frames, which a page without
+ * JavaScript does not run.
+ */
+export async function settledTop(page: Page, id: string): Promise<number> {
+  const read = () =>
+    page.evaluate(
+      (sectionId) => ({
+        y: window.scrollY,
+        top: document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN,
+      }),
+      id,
+    );
+  let last = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const now = await read();
+    if (now.y === last.y) return now.top;
+    last = now;
+  }
+}
+
+export async function expectSectionBelowHeader(page: Page, id: string) {
+  await expect
+    .poll(async () => Math.abs((await settledTop(page, id)) - ANCHOR_SCROLL_OFFSET_PX), {
+      message: `#${id} should settle ${ANCHOR_SCROLL_OFFSET_PX} px below the viewport top`,
+    })
+    .toBeLessThanOrEqual(2);
 }

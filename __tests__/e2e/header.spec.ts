@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import { ANCHOR_SCROLL_OFFSET_PX as ANCHOR_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "../../src/constants";
-import { expect, gotoHydrated, hydratedElement, test } from "./fixtures";
+import { expect, expectSectionBelowHeader, gotoHydrated, hydratedElement, test } from "./fixtures";
 
 /** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
 const SERVICE_ENTRIES = ["All Services", ...services.map((service) => service.title)];
@@ -31,29 +31,6 @@ function backgroundAlpha(locator: Locator): Promise<number> {
     const channels = getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? [];
     return channels.length === 4 ? Number(channels[3]) : 1;
   });
-}
-
-/** The top of `#id` relative to the viewport, read once the window has stopped scrolling. */
-function settledTop(page: Page, id: string): Promise<number> {
-  return page.evaluate(async (sectionId) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let still = 0;
-    let last = window.scrollY;
-    while (still < 5) {
-      await frame();
-      still = window.scrollY === last ? still + 1 : 0;
-      last = window.scrollY;
-    }
-    return document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN;
-  }, id);
-}
-
-async function expectSectionBelowHeader(page: Page, id: string) {
-  await expect
-    .poll(async () => Math.abs((await settledTop(page, id)) - ANCHOR_OFFSET_PX), {
-      message: `#${id} should settle ${ANCHOR_OFFSET_PX} px below the viewport top`,
-    })
-    .toBeLessThanOrEqual(2);
 }
 
 async function openMobileMenu(page: Page) {

@@ -10,6 +10,7 @@ import home from "../../content/home.json";
 import practice from "../../content/practice.json";
 import qualifications from "../../content/qualifications.json";
 import type { Page } from "@playwright/test";
+import { LATER_ATTRIBUTE, LATER_CLASS } from "../../src/lib/deferred-layout";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
 import { expect, test } from "./fixtures";
@@ -353,6 +354,71 @@ test.describe("layout stability", () => {
       expect(total, `cumulative layout shift; what moved:\n${moved}`).toBeLessThanOrEqual(0.01);
     });
   }
+});
+
+test.describe("layout below the first screen", () => {
+  /** Whether the page still defers layout, and the sections that wait for theirs. */
+  const deferred = (page: Page) =>
+    page.evaluate(
+      ([later, attribute]) => ({
+        deferring: document.documentElement.classList.contains(later!),
+        skipped: [...document.querySelectorAll(`[${attribute}]`)]
+          .filter((element) => getComputedStyle(element).contentVisibility === "auto")
+          .map((element) => element.id || element.tagName.toLowerCase()),
+      }),
+      [LATER_CLASS, LATER_ATTRIBUTE],
+    );
+
+  /** Holds the page's scripts back until the returned function lets them through: the load event waits. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test("waits while the home page loads, then is laid out part by part", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const loading = await deferred(page);
+    expect(loading.deferring).toBe(true);
+    expect(loading.skipped).toEqual(expect.arrayContaining(["services", "testimonials", "contact", "footer"]));
+    release();
+    await expect.poll(() => deferred(page), { timeout: 15_000 }).toEqual({ deferring: false, skipped: [] });
+  });
+
+  test("a page opened at a #section, or reloaded where the reader was, is laid out whole from the start", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/#testimonials", { waitUntil: "domcontentloaded" });
+    expect(await deferred(page)).toEqual({ deferring: false, skipped: [] });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    expect((await deferred(page)).deferring).toBe(true);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    expect(await deferred(page)).toEqual({ deferring: false, skipped: [] });
+    release();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("nothing waits", async ({ page }) => {
+      await page.goto("/");
+      const skipped = await page.evaluate(
+        (attribute) =>
+          [...document.querySelectorAll(`[${attribute}]`)].filter(
+            (element) => getComputedStyle(element).contentVisibility !== "visible",
+          ).length,
+        LATER_ATTRIBUTE,
+      );
+      expect(skipped).toBe(0);
+    });
+  });
 });
 
 test.describe("heading font", () => {
