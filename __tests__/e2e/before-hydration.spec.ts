@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
-import { expect, expectSectionBelowHeader, test } from "./fixtures";
+import { expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
 
 /**
  * Every control of the home page works from first paint: with JavaScript off, and while the page's
@@ -54,14 +54,7 @@ function isHydrated(page: Page): Promise<boolean> {
 
 /** Opens the home page with every script held back until the returned function lets them through. */
 async function openWithScriptsHeld(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   return release;
 }

@@ -22,6 +22,22 @@ export async function gotoHydrated(page: Page, path = "/") {
   await hydratedElement(page.getByRole("banner"));
 }
 
+/**
+ * Holds back every script the page asks for until the returned function lets them through (a slow
+ * phone on a slow network): React cannot hydrate, and the load event waits for them.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Collects every browser alert and accepts it. */
 export function collectAlerts(page: Page): string[] {
   const messages: string[] = [];

@@ -13,7 +13,7 @@ import type { Page } from "@playwright/test";
 import { LATER_ATTRIBUTE, LATER_CLASS } from "../../src/lib/deferred-layout";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, holdScripts, test } from "./fixtures";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
 const ROUTES = [
@@ -368,19 +368,6 @@ test.describe("layout below the first screen", () => {
       }),
       [LATER_CLASS, LATER_ATTRIBUTE],
     );
-
-  /** Holds the page's scripts back until the returned function lets them through: the load event waits. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
 
   test("waits while the home page loads, then is laid out part by part", async ({ page }) => {
     const release = await holdScripts(page);
