@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
-import { LATER_CLASS } from "./src/lib/deferred-layout";
+import { layOutEverything } from "./src/lib/deferred-layout";
 import { isDiscardedHydration } from "./src/lib/react-errors";
 import { browserEmotionCache } from "./src/styles/emotion-cache";
 
@@ -31,7 +31,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
  * (src/lib/deferred-layout.ts).
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) document.documentElement.classList.remove(LATER_CLASS);
+  if (prevLocation) layOutEverything();
 };
 
 /** The heading font is fetched for later page loads once this one is done (src/styles/fonts.ts). */

@@ -9,8 +9,8 @@
  *
  * A skipped part has only an estimated height, so anything that scrolls to a position needs the
  * real layout first. Everything is laid out at once:
- * - when the page opens at a #section, is reloaded, or is reached by Back or Forward, when the
- *   browser or Gatsby restores a scroll position (the class is never set);
+ * - when the page opens at a #section, is reloaded, or is reached by Back or Forward (the browser
+ *   or Gatsby then restores a scroll position): the class is never set;
  * - when a link with a # is followed (a click on it, before the browser scrolls), or the address's
  *   # changes;
  * - on client-side navigation, before Gatsby restores a scroll position (gatsby-browser.tsx).
