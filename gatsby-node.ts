@@ -349,7 +349,6 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
   return `/static/search/${name}`;
 }
 
-/** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
 /**
  * Changes to the browser bundle (`build-javascript`), each for bytes every visitor downloads:
  *
@@ -361,7 +360,7 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
  * - Gatsby's Head API is left out of the browser (src/lib/no-head-export.js): every page's head is
  *   react-helmet's.
  * - So is Gatsby's service-worker registration, which runs only when a plugin asks for a service
- *   worker (gatsby-plugin-offline would); none does (0.5 kB gzipped).
+ *   worker (gatsby-plugin-offline would); none does (0.4 kB gzipped).
  * - Gatsby's `commons` chunk, loaded on every page, takes the modules that as many chunks use as
  *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
  *   page's six section chunks share the section frame, which then went to every page. Only the
@@ -388,6 +387,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config);
 };
 
+/** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SitemapPagesQuery>(`
     query SitemapPages {

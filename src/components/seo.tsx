@@ -6,11 +6,11 @@ export type { SeoImage, SeoProps } from "./seo-head";
 
 /**
  * react-helmet, the head's tags and the JSON-LD builders, in the browser in a chunk of their own
- * (7 kB gzipped). The server render writes each page's head into its HTML (gatsby-plugin-react-helmet); in the
- * browser the head changes only after client-side navigation or when a page changes its own title
- * (a stored post), so the chunk loads then. The condition is spelt out here so that webpack, which
- * replaces `process.env.BUILD_STAGE` with the stage's name, leaves the other branch out of the
- * bundle; the server render and the unit tests take `require`.
+ * (7 kB gzipped). The server render writes each page's head into its HTML
+ * (gatsby-plugin-react-helmet); in the browser the head changes only after client-side navigation
+ * or when a page changes its own title (a stored post), so the chunk loads then. The condition is
+ * spelt out here so that webpack, which replaces `process.env.BUILD_STAGE` with the stage's name,
+ * leaves the other branch out of the bundle; the server render and the unit tests take `require`.
  */
 const SeoHead: ComponentType<SeoProps> =
   process.env.BUILD_STAGE === "build-javascript" || process.env.BUILD_STAGE === "develop"

@@ -8,6 +8,9 @@ export interface LazyPart<P extends object> {
   preload: () => Promise<void>;
 }
 
+/** Parts of the layout, on every page: `preloadParts` fetches them for every page. */
+const layoutParts: Array<LazyPart<never>> = [];
+
 /**
  * A part of a page whose code stays out of the page's JavaScript until the part is needed. Put it
  * in a `<HydrationBoundary idle={false}>`: on the first page it then keeps its server-rendered HTML,
@@ -16,9 +19,6 @@ export interface LazyPart<P extends object> {
  * Unlike `React.lazy`, a part whose code is already here renders at once, so pages that preload
  * their parts (see `preloadParts`) render whole, as on the server.
  */
-/** Parts of the layout, on every page: `preloadParts` fetches them for every page. */
-const layoutParts: Array<LazyPart<never>> = [];
-
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { inLayout = false }: { inLayout?: boolean } = {},
