@@ -7,6 +7,7 @@ import { BLOG_CATEGORIES } from "./src/constants";
 import { basePath, DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "./src/i18n/languages";
 import { missingStrings, STRINGS } from "./src/i18n/strings";
 import { articleText } from "./src/lib/article-text";
+import { CompileHintsPlugin } from "./src/lib/compile-hints";
 import { diskContext } from "./src/lib/content-files";
 import { ARTICLES, contentFileLanguage, JSON_FILES, jsonFileModel, translatedJsonPath } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -365,6 +366,9 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
  *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
  *   page's six section chunks share the section frame, which then went to every page. Only the
  *   named chunks (the app and the page components) count now.
+ * - The start-up scripts (React and Gatsby's app) ask V8 to compile all their functions while they
+ *   stream in (src/lib/compile-hints.ts), on a background thread: the main thread compiled them one
+ *   by one as they were first called, in the longest task after the first paint.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript") return;
@@ -383,6 +387,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       path.resolve("src/lib/no-head-export.js"),
     ),
     plugins.normalModuleReplacement(/^\.[\\/]register-service-worker$/, path.resolve("src/lib/no-browser-hooks.js")),
+    new CompileHintsPlugin(),
   );
   actions.replaceWebpackConfig(config);
 };

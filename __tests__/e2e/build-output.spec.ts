@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, metadataHelper } from "html-validate";
 import { LinkChecker } from "linkinator";
+import { COMPILE_HINT, START_UP_CHUNKS } from "../../src/lib/compile-hints";
 import { routeJavaScript } from "../../src/lib/js-budget";
 import { expect, test } from "./fixtures";
 
@@ -42,6 +43,20 @@ test.describe("JavaScript budgets", () => {
       expect(gzipBytes / 1024, `${route} loads:\n${table}`).toBeLessThanOrEqual(budget);
     });
   }
+});
+
+test("the scripts every page starts with ask to be compiled as they load, and no other script does", () => {
+  const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8").split("\n", 1)[0];
+  const chunkName = (file: string) => file.replace(/-[0-9a-f]{20}\.js$/, "");
+  const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
+  const startUp = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)]
+    .map((match) => match[1]!)
+    .filter((file) => START_UP_CHUNKS.has(chunkName(file)));
+  expect(startUp.map(chunkName).sort()).toEqual([...START_UP_CHUNKS].sort());
+  for (const file of startUp) expect(firstLine(file), file).toBe(COMPILE_HINT);
+  const others = fs.readdirSync(PUBLIC).filter((file) => file.endsWith(".js") && !startUp.includes(file));
+  expect(others.length).toBeGreaterThan(5);
+  expect(others.filter((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8").includes(COMPILE_HINT))).toEqual([]);
 });
 
 test("every internal link and image in the built site resolves", async ({ baseURL }) => {
