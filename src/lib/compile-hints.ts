@@ -11,9 +11,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 /**
  * The chunks every page runs as it starts and hydrates: React (`framework`) and Gatsby's runtime
  * with the site's root (`app`), 73 of the 76 kB (gzipped) of start-up code. The webpack runtime's
- * few functions are left out: its comment cost the blog listing 20 bytes, and the listing is 21
- * bytes under its budget. Page components and lazily loaded parts stay lazily compiled: much of
- * their code runs later or never.
+ * few functions are left out: its comment would take 20 of the 21 bytes the blog listing has left
+ * under its budget. Page components and lazily loaded parts stay lazily compiled: much of their
+ * code runs later or never.
  */
 export const START_UP_CHUNKS: ReadonlySet<string> = new Set(["framework", "app"]);
 
