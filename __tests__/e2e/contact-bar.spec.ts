@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
-import { expect, test } from "./fixtures";
+import { expect, laidOutWhole, test } from "./fixtures";
 
 const bar = (page: Page) => page.getByRole("complementary", { name: "Call or message the clinic" });
 const greetingLink = `https://wa.me/${practice.whatsapp.number.replace(/\D/g, "")}?text=${encodeURIComponent(
@@ -31,6 +31,7 @@ test.describe("the call/WhatsApp bar on phones", () => {
       await expect(chat).toHaveAttribute("target", "_blank");
       await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
 
+      await laidOutWhole(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight)).toBeGreaterThan(0);
       const footer = (await page.getByRole("contentinfo").boundingBox())!;

@@ -1,5 +1,6 @@
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
+import { LATER_CLASS } from "../../src/lib/deferred-layout";
 
 /** Every page of a test records what it writes to the console, so tests can assert on it. */
 export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
@@ -46,6 +47,15 @@ export function collectAlerts(page: Page): string[] {
     void dialog.accept();
   });
   return messages;
+}
+
+/**
+ * Resolves once the parts below the first screen have been laid out after the load
+ * (src/lib/deferred-layout.ts). Until then their heights are estimates, so a scroll to a pixel
+ * position worked out from them lands somewhere else once the parts near it are laid out.
+ */
+export async function laidOutWhole(page: Page) {
+  await expect(page.locator("html")).not.toHaveClass(new RegExp(`\\b${LATER_CLASS}\\b`), { timeout: 15_000 });
 }
 
 /** Resolves once React has hydrated this element (home sections hydrate one by one), so its handlers run. */

@@ -7,7 +7,7 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
-import { expect, gotoHydrated, hydratedElement, test } from "./fixtures";
+import { expect, gotoHydrated, hydratedElement, laidOutWhole, test } from "./fixtures";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hero = (page: Page) => region(page, practice.name);
@@ -495,6 +495,7 @@ test.describe("fade-ins", () => {
 
   test("a card below the fold waits hidden, then fades in when scrolled to", async ({ page }) => {
     await gotoHydrated(page);
+    await laidOutWhole(page);
     const card = belowTheFold(page);
     // Bring the section near enough to hydrate, with the card still below the fold.
     await card.evaluate((element) =>
