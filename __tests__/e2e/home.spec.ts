@@ -344,8 +344,10 @@ test.describe("testimonial carousel", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
-    // The section hydrates as it comes near; the specification's carousel is React's.
+    // The section hydrates as it comes near; the specification's carousel is React's. Its fibres
+    // exist before React commits (hydration runs in slices), so wait for the commit's own mark.
     await hydratedElement(carousel(page));
+    await expect(carousel(page)).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
   });
 
   const nextButton = (page: Page) => carousel(page).getByRole("button", { name: "Next testimonial" });

@@ -82,6 +82,9 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
+  // Each loads a page, scrolls it through twice while its parts hydrate and runs axe over all of
+  // it: on a loaded 2-core machine that has taken more than the default 30 s.
+  test.slow();
   for (const route of ROUTES) {
     test(`${route}`, async ({ page }) => {
       await open(page, route);
