@@ -1,13 +1,40 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
 import { LATER_CLASS } from "../../src/lib/deferred-layout";
 
-/** Every page of a test records what it writes to the console, so tests can assert on it. */
-export const test = base.extend<{ consoleMessages: ConsoleMessage[] }>({
+interface Fixtures {
+  /** Every page of a test records what it writes to the console, so tests can assert on it. */
+  consoleMessages: ConsoleMessage[];
+  /**
+   * Opens a route as built, with JavaScript off (what a crawler or a link preview reads), each in a
+   * context of its own; the contexts are closed when the test ends.
+   */
+  openStatic: (route: string) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
   consoleMessages: async ({ page }, provide) => {
     const messages: ConsoleMessage[] = [];
     page.on("console", (message) => messages.push(message));
     await provide(messages);
+  },
+  openStatic: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (route) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(route);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import blogHi from "../../content/hi/blog.json";
 import homeHi from "../../content/hi/home.json";
 import practiceHi from "../../content/hi/practice.json";
@@ -68,13 +68,6 @@ async function latinWords(page: Page): Promise<string[]> {
         .match(/[A-Za-z]{2,}/g) ?? []
     );
   });
-}
-
-async function openStatic(browser: Browser, route: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(route);
-  return page;
 }
 
 async function hreflangs(page: Page): Promise<Record<string, string>> {
@@ -154,9 +147,9 @@ test.describe("search engines and link previews", () => {
   test.skip(({ isMobile }) => isMobile, "head metadata does not depend on the viewport");
 
   for (const [english, hindi] of PAIRS) {
-    test(`${english} and ${hindi} name each other with absolute hreflang links`, async ({ browser }) => {
-      const en = await openStatic(browser, english);
-      const hiPage = await openStatic(browser, hindi);
+    test(`${english} and ${hindi} name each other with absolute hreflang links`, async ({ openStatic }) => {
+      const en = await openStatic(english);
+      const hiPage = await openStatic(hindi);
       const expected = {
         [LANGUAGE_INFO.en.tag]: `${SITE}${english}`,
         [LANGUAGE_INFO.hi.tag]: `${SITE}${hindi}`,

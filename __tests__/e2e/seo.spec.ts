@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import blog from "../../content/blog.json";
 import practiceHi from "../../content/hi/practice.json";
 import practice from "../../content/practice.json";
@@ -37,13 +37,6 @@ const PUBLIC = path.resolve("public");
 
 // The head is the same at every width; one project is enough.
 test.skip(({ isMobile }) => isMobile, "head metadata does not depend on the viewport");
-
-async function openStatic(browser: Browser, route: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(route);
-  return page;
-}
 
 async function metaContents(page: Page, attribute: "name" | "property", key: string): Promise<string[]> {
   return page
@@ -98,11 +91,11 @@ async function headTags(page: Page): Promise<string[]> {
 
 test.describe("head in the browser", () => {
   test("the built head stays while the page hydrates, and client-side navigation writes each page's head as built", async ({
-    browser,
+    openStatic,
     page,
   }) => {
     const [article] = BUILT_ARTICLES;
-    const built = async (route: string) => headTags(await openStatic(browser, route));
+    const built = async (route: string) => headTags(await openStatic(route));
 
     await page.goto("/blog/");
     const link = page.getByRole("link", { name: article!.title }).first();
@@ -125,8 +118,8 @@ test.describe("head in the browser", () => {
 
 test.describe("head of every indexed page", () => {
   for (const route of INDEXED_ROUTES) {
-    test(`${route} has one complete set of tags with absolute URLs`, async ({ browser }) => {
-      const page = await openStatic(browser, route);
+    test(`${route} has one complete set of tags with absolute URLs`, async ({ openStatic }) => {
+      const page = await openStatic(route);
       const lang = pathLanguage(route);
       const site = lang === "hi" ? practiceHi : practice;
       const isArticle = /\/blog\/\d+\/$/.test(route);
@@ -168,13 +161,12 @@ test.describe("head of every indexed page", () => {
     });
   }
 
-  test("each article has its own title, description and preview image", async ({ browser }) => {
+  test("each article has its own title, description and preview image", async ({ openStatic }) => {
     const seen = { titles: new Set<string>(), images: new Set<string>() };
     for (const id of ARTICLES) {
-      const page = await openStatic(browser, `/blog/${id}/`);
+      const page = await openStatic(`/blog/${id}/`);
       seen.titles.add(await single(page, "property", "og:title"));
       seen.images.add(await single(page, "property", "og:image"));
-      await page.context().close();
     }
     expect(seen.titles.size).toBe(ARTICLES.length);
     expect(seen.images.size).toBe(ARTICLES.length);
@@ -183,9 +175,9 @@ test.describe("head of every indexed page", () => {
   // One test per page: a single test over every indexed page outgrew its time as the blog grew.
   for (const route of INDEXED_ROUTES) {
     test(`${route}: every image its head points at is a file in the build, the preview 1200x630`, async ({
-      browser,
+      openStatic,
     }) => {
-      const page = await openStatic(browser, route);
+      const page = await openStatic(route);
       const urls = [
         ...(await metaContents(page, "property", "og:image")),
         ...(await page
@@ -198,13 +190,12 @@ test.describe("head of every indexed page", () => {
       }
       const preview = await sharp(builtFile((await metaContents(page, "property", "og:image"))[0]!)).metadata();
       expect([preview.width, preview.height]).toEqual([1200, 630]);
-      await page.context().close();
     });
   }
 
-  test("pages that are not content are kept out of search results", async ({ browser }) => {
+  test("pages that are not content are kept out of search results", async ({ openStatic }) => {
     for (const route of ["/404.html", "/blog/99/"]) {
-      const page = await openStatic(browser, route);
+      const page = await openStatic(route);
       expect(await metaContents(page, "name", "robots")).toEqual(["noindex"]);
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
       await expect(page.locator("html")).toHaveAttribute("lang", practice.language);
@@ -213,8 +204,8 @@ test.describe("head of every indexed page", () => {
 });
 
 test.describe("structured data", () => {
-  test("the home page describes the physician and the clinic, with no review markup", async ({ browser }) => {
-    const page = await openStatic(browser, "/");
+  test("the home page describes the physician and the clinic, with no review markup", async ({ openStatic }) => {
+    const page = await openStatic("/");
     const [data, ...others] = await jsonLd(page);
     expect(others).toEqual([]);
     const graph = data!["@graph"] as Array<Record<string, unknown>>;
@@ -246,8 +237,8 @@ test.describe("structured data", () => {
   });
 
   for (const id of ARTICLES) {
-    test(`article ${id} is a BlogPosting with a breadcrumb trail`, async ({ browser }) => {
-      const page = await openStatic(browser, `/blog/${id}/`);
+    test(`article ${id} is a BlogPosting with a breadcrumb trail`, async ({ openStatic }) => {
+      const page = await openStatic(`/blog/${id}/`);
       const [posting, breadcrumb] = await jsonLd(page);
       const url = `${SITE}/blog/${id}/`;
 
