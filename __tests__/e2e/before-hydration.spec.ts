@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
-import { expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
+import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
 
 /**
  * Every control of the home page works from first paint: with JavaScript off, and while the page's
@@ -250,7 +250,7 @@ test("the quote a visitor moved to before hydration stays in view once React tak
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => quoteInView(page)).toBe(testimonials[1]!.name);
   release();
-  await expect(carousel(page)).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
+  await carouselTakenOver(carousel(page));
   const shown = carousel(page).locator("[data-slide]:not([hidden])");
   await expect(shown).toHaveCount(1);
   await expect(shown.locator("strong")).toHaveText(testimonials[1]!.name);

@@ -93,6 +93,16 @@ export async function hydratedElement(element: Locator) {
 }
 
 /**
+ * Waits until React has taken the testimonial carousel over: its hydration has committed and the
+ * specification's carousel (one quote shown, the buttons and dots) has replaced the scroll-snap
+ * track. The carousel's DOM nodes carry React's fibres before that commit (hydration runs in
+ * slices), so `hydratedElement` alone can return while all four quotes are still shown.
+ */
+export async function carouselTakenOver(carousel: Locator) {
+  await expect(carousel).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
+}
+
+/**
  * The top of `#id` relative to the viewport, read once the window has stopped scrolling (two reads
  * 150 ms apart agree). Timed from here, not by the page's animation frames, which a page without
  * JavaScript does not run.

@@ -10,7 +10,7 @@ import { LANGUAGE_INFO, type Lang } from "../../src/i18n/languages";
 import { STRINGS } from "../../src/i18n/strings";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
-import { collectAlerts, expect, gotoHydrated, hydratedElement, test } from "./fixtures";
+import { carouselTakenOver, collectAlerts, expect, gotoHydrated, hydratedElement, test } from "./fixtures";
 import { parseXml } from "./xml";
 
 /** The Hindi edition: every kind of page at its /hi/ address, in Hindi, paired with its English page. */
@@ -225,7 +225,7 @@ test.describe("the specification's behaviours, in Hindi", () => {
     await gotoHydrated(page, "/hi/");
     const carousel = page.getByRole("region", { name: hi.testimonials.carousel });
     await carousel.scrollIntoViewIfNeeded();
-    await hydratedElement(carousel);
+    await carouselTakenOver(carousel);
     const slide = carousel.getByRole("group");
     await expect(slide).toHaveAccessibleName(
       format(hi.testimonials.slide, { number: 1, count: testimonialsHi.length }),

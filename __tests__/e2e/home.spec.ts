@@ -7,7 +7,7 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
-import { expect, gotoHydrated, hydratedElement, laidOutWhole, test } from "./fixtures";
+import { carouselTakenOver, expect, gotoHydrated, hydratedElement, laidOutWhole, test } from "./fixtures";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hero = (page: Page) => region(page, practice.name);
@@ -344,10 +344,8 @@ test.describe("testimonial carousel", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
-    // The section hydrates as it comes near; the specification's carousel is React's. Its fibres
-    // exist before React commits (hydration runs in slices), so wait for the commit's own mark.
-    await hydratedElement(carousel(page));
-    await expect(carousel(page)).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });
+    // The section hydrates as it comes near; the specification's carousel is React's.
+    await carouselTakenOver(carousel(page));
   });
 
   const nextButton = (page: Page) => carousel(page).getByRole("button", { name: "Next testimonial" });
@@ -429,7 +427,7 @@ test.describe("testimonial avatars", () => {
     await page.route(/\/patient-\d+\.\w+$/, (route) => route.abort());
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
-    await hydratedElement(carousel(page));
+    await carouselTakenOver(carousel(page));
     await expect(initials(page)).toBeVisible();
   });
 
@@ -441,14 +439,14 @@ test.describe("testimonial avatars", () => {
       await route.continue();
     });
     await gotoHydrated(page, "/#testimonials");
-    await hydratedElement(carousel(page));
+    await carouselTakenOver(carousel(page));
     await expect(initials(page)).toBeVisible();
   });
 
   test("replace the initials with the picture once it has loaded", async ({ page }) => {
     await gotoHydrated(page);
     await carousel(page).scrollIntoViewIfNeeded();
-    await hydratedElement(carousel(page));
+    await carouselTakenOver(carousel(page));
     const picture = currentSlide(page).getByTestId("avatar").locator("img:not([aria-hidden])").last();
     await expect.poll(() => isImageLoaded(picture)).toBe(true);
     await expect(initials(page)).toHaveCount(0);
