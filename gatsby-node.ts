@@ -18,6 +18,7 @@ import {
   validateArticle,
   validateJsonFile,
 } from "./src/lib/content-validation";
+import { shownDates } from "./src/lib/date-display";
 import { markdownProblems } from "./src/lib/markdown-safety";
 import { listingPages } from "./src/lib/paging";
 import { postPath } from "./src/lib/paths";
@@ -36,6 +37,18 @@ const isProduction = process.env.NODE_ENV === "production";
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** An article's dates as its pages show them, in its language (src/lib/dates.ts). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MarkdownRemark: {
+      shownDates: {
+        resolve: (source: { fields: { lang: Lang }; frontmatter: { date: unknown; lastReviewed?: unknown } }) =>
+          shownDates(source.frontmatter, source.fields.lang),
+      },
+    },
+  });
 };
 
 /**

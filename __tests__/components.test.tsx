@@ -43,6 +43,7 @@ describe("PostCard", () => {
     html: "",
     author: null,
     lastReviewed: null,
+    shownDates: { date: "June 18, 2025", lastReviewed: null },
     source: "built-in",
   };
 

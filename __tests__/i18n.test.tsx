@@ -8,7 +8,7 @@ import { BLOG_CATEGORIES } from "../src/constants";
 import { format } from "../src/i18n/format";
 import { LANGUAGE_INFO } from "../src/i18n/languages";
 import { missingStrings, STRINGS } from "../src/i18n/strings";
-import { displayDate } from "../src/lib/dates";
+import { displayDate, shownDates } from "../src/lib/date-display";
 import type { Post } from "../src/lib/posts";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import { LOADING_ARTICLE } from "../src/lib/unknown-page";
@@ -70,6 +70,17 @@ describe("dates and reading times by language", () => {
     expect(displayDate("soon", "hi")).toBe("soon");
   });
 
+  it("writes an article's dates for its pages from its front matter, as YAML gives them", () => {
+    expect(shownDates({ date: "2025-05-10", lastReviewed: new Date("2025-10-14T00:00:00Z") }, "hi")).toEqual({
+      date: "10 मई 2025",
+      lastReviewed: "14 अक्टूबर 2025",
+    });
+    expect(shownDates({ date: new Date("2025-05-10T00:00:00Z"), lastReviewed: null }, "en")).toEqual({
+      date: "May 10, 2025",
+      lastReviewed: null,
+    });
+  });
+
   it("labels reading time from the page language's template, English without one", () => {
     expect(readingTimeLabel(8)).toBe(format(en.postCard.readingTime, { count: 8 }));
     expect(readingTimeLabel(0.2, hi.postCard.readingTime)).toBe("पढ़ने में 1 मिनट");
@@ -128,6 +139,7 @@ describe("components on a Hindi page", () => {
       author: null,
       lastReviewed: null,
       source: "built-in",
+      shownDates: shownDates({ date: "2025-06-18" }, "hi"),
     };
     renderInLanguage(<PostCard post={post} />, "hi");
     const card = screen.getByRole("article");

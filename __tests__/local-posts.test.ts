@@ -3,6 +3,7 @@
  */
 import DOMPurify from "dompurify";
 import { articleSanitiser } from "../src/lib/article-html";
+import { shownDates } from "../src/lib/date-display";
 import { parseLocalPosts } from "../src/lib/local-posts";
 import { mergePosts } from "../src/lib/posts";
 import type { Post } from "../src/lib/posts";
@@ -36,6 +37,7 @@ function builtIn(id: string, date: string): Post {
     author: "Dr. Asha Verma",
     lastReviewed: null,
     source: "built-in",
+    shownDates: shownDates({ date }, "en"),
   };
 }
 
@@ -51,8 +53,14 @@ describe("parseLocalPosts", () => {
       image: { kind: "url", src: "https://images.example.org/stoma.jpg" },
       html: "<p>Change the bag <strong>daily</strong>.</p>",
       source: "local",
+      shownDates: { date: "June 1, 2025", lastReviewed: null },
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("dates a stored post for the page's language", () => {
+    const [post] = parseLocalPosts(stored([validEntry]), sanitise, jest.fn(), "hi");
+    expect(post?.shownDates).toEqual({ date: "1 जून 2025", lastReviewed: null });
   });
 
   it("returns nothing for an empty key", () => {

@@ -149,6 +149,7 @@ describe("useArticleSearch", () => {
     html: "<h2>First days</h2><p>Ask for the zephyrwort leaflet.</p>",
     author: null,
     lastReviewed: null,
+    shownDates: { date: "September 20, 2025", lastReviewed: null },
     source: "local",
   };
 

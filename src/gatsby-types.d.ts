@@ -2194,6 +2194,7 @@ type MarkdownRemark = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly shownDates: MarkdownRemarkShownDates;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
@@ -2284,6 +2285,7 @@ type MarkdownRemarkFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly shownDates: InputMaybe<MarkdownRemarkShownDatesFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
@@ -2335,6 +2337,7 @@ type MarkdownRemarkFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly shownDates: InputMaybe<MarkdownRemarkShownDatesFilterInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -2457,6 +2460,26 @@ type MarkdownRemarkGroupConnection_sumArgs = {
   field: MarkdownRemarkFieldSelector;
 };
 
+type MarkdownRemarkShownDates = {
+  readonly date: Scalars['String'];
+  readonly lastReviewed: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkShownDatesFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkShownDatesFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly lastReviewed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkShownDatesSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly lastReviewed: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -2471,6 +2494,7 @@ type MarkdownRemarkSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly shownDates: InputMaybe<MarkdownRemarkShownDatesSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
@@ -3593,6 +3617,7 @@ type Query_markdownRemarkArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  shownDates: InputMaybe<MarkdownRemarkShownDatesFilterInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
@@ -4855,14 +4880,14 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly blogJson: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string } | null, readonly allMarkdownRemark: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type BlogListQuery = { readonly blogJson: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string } | null, readonly allMarkdownRemark: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostQuery = { readonly markdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly description: string | null, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
+type BlogPostQuery = { readonly markdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly description: string | null, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4902,7 +4927,7 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type PostSummaryFragment = { readonly timeToRead: number | null, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 

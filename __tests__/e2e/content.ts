@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Lang } from "../../src/i18n/languages";
-import { displayDate } from "../../src/lib/dates";
+import { displayDate } from "../../src/lib/date-display";
 
 /**
  * The built-in articles as visitors see them, read from content/blog/<folder>/index.md, so the

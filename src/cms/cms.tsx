@@ -9,6 +9,7 @@ import practiceEn from "../../content/practice.json";
 import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
+import { shownDates } from "../lib/date-display";
 import { readingTimeLabel } from "../lib/reading-time";
 import { IconSprite } from "../components/ui/icon-sprite";
 import { LanguageProvider } from "../i18n/context";
@@ -79,6 +80,7 @@ const articlePreview = (lang: Lang) =>
       author: text(props, "author"),
       lastReviewed: text(props, "lastReviewed"),
       source: "built-in" as const,
+      shownDates: shownDates({ date: text(props, "date"), lastReviewed: text(props, "lastReviewed") }, lang),
     };
     return (
       <SiteStyles frame={props.document} lang={lang}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { LOCAL_POSTS_KEY } from "../constants";
+import { useLanguage } from "../i18n/context";
 import type { Post } from "../lib/posts";
 
 function readStored(): string | null {
@@ -16,6 +17,7 @@ function readStored(): string | null {
  * its sanitiser (DOMPurify) are fetched only when something is stored.
  */
 export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
+  const lang = useLanguage();
   const [state, setState] = useState<{ posts: Post[]; loaded: boolean }>({ posts: [], loaded: false });
   useEffect(() => {
     const raw = readStored();
@@ -26,7 +28,7 @@ export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
     let cancelled = false;
     import("../lib/read-local-posts")
       .then(({ readLocalPosts }) => {
-        if (!cancelled) setState({ posts: readLocalPosts(raw), loaded: true });
+        if (!cancelled) setState({ posts: readLocalPosts(raw, lang), loaded: true });
       })
       .catch((error: unknown) => {
         console.warn("Stored blog posts were not shown: the sanitiser could not be loaded.", error);
@@ -35,6 +37,6 @@ export function useLocalPosts(): { posts: Post[]; loaded: boolean } {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [lang]);
   return state;
 }

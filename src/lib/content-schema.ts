@@ -64,6 +64,11 @@ export function contentTypeDefs(): string {
   types.push(`type MarkdownRemark implements Node {
   frontmatter: MarkdownRemarkFrontmatter!
   fields: MarkdownRemarkFields!
+  shownDates: MarkdownRemarkShownDates!
+}
+type MarkdownRemarkShownDates {
+  date: String!
+  lastReviewed: String
 }
 type MarkdownRemarkFields @dontInfer {
   lang: String!

@@ -1,5 +1,7 @@
 import type { Post } from "./posts";
 import { isArticleUrl } from "./article-html";
+import type { Lang } from "../i18n/languages";
+import { shownDates } from "./date-display";
 import { isIsoDate } from "./dates";
 import { minutesToRead, readingTimeLabel } from "./reading-time";
 
@@ -11,7 +13,7 @@ type Warn = (message: string) => void;
 const REQUIRED_TEXT = ["title", "excerpt", "date", "category"] as const;
 
 /** One stored entry as a Post, or the reason it cannot be one. */
-function toPost(entry: unknown, sanitise: Sanitise): Post | string {
+function toPost(entry: unknown, sanitise: Sanitise, lang: Lang): Post | string {
   if (!entry || typeof entry !== "object" || Array.isArray(entry)) return "it is not an object";
   const record = entry as Record<string, unknown>;
 
@@ -35,11 +37,12 @@ function toPost(entry: unknown, sanitise: Sanitise): Post | string {
 
   const html = typeof record.content === "string" ? sanitise(record.content) : "";
   const title = (record.title as string).trim();
+  const date = (record.date as string).trim();
   return {
     id: String(id),
     title,
     excerpt: (record.excerpt as string).trim(),
-    date: (record.date as string).trim(),
+    date,
     category: (record.category as string).trim(),
     readingTime:
       typeof record.readingTime === "string" && record.readingTime.trim()
@@ -50,14 +53,20 @@ function toPost(entry: unknown, sanitise: Sanitise): Post | string {
     author: typeof record.author === "string" && record.author.trim() ? record.author.trim() : null,
     lastReviewed: null,
     source: "local",
+    shownDates: shownDates({ date }, lang),
   };
 }
 
 /**
- * Posts from the stored `blogPosts` value. Nothing here throws: bad JSON, a value that is not a
+ * Posts from the stored `blogPosts` value, their dates written for a page in `lang`. Nothing here throws: bad JSON, a value that is not a
  * list, and entries with missing or mistyped fields are skipped with a warning.
  */
-export function parseLocalPosts(raw: string | null, sanitise: Sanitise, warn: Warn = console.warn): Post[] {
+export function parseLocalPosts(
+  raw: string | null,
+  sanitise: Sanitise,
+  warn: Warn = console.warn,
+  lang: Lang = "en",
+): Post[] {
   if (raw === null || raw.trim() === "") return [];
   let parsed: unknown;
   try {
@@ -72,7 +81,7 @@ export function parseLocalPosts(raw: string | null, sanitise: Sanitise, warn: Wa
   }
   const posts: Post[] = [];
   parsed.forEach((entry, index) => {
-    const result = toPost(entry, sanitise);
+    const result = toPost(entry, sanitise, lang);
     if (typeof result === "string") warn(`Skipping stored blog post at position ${index}: ${result}.`);
     else posts.push(result);
   });

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { ShownDates } from "./date-display";
 import { dateValue } from "./dates";
 import { readingTimeLabel } from "./reading-time";
 
@@ -23,6 +24,11 @@ export interface Post {
   author: string | null;
   lastReviewed: string | null;
   source: "built-in" | "local";
+  /**
+   * The dates as the page shows them, in its language: formatted at build time for built-in posts,
+   * when they are read for stored posts and CMS previews (src/lib/dates.ts).
+   */
+  shownDates: ShownDates;
 }
 
 /**
@@ -47,6 +53,7 @@ export function postFromMarkdown(node: MarkdownPostFields, readingTimeTemplate?:
     author: frontmatter.author,
     lastReviewed: frontmatter.lastReviewed,
     source: "built-in",
+    shownDates: node.shownDates,
   };
 }
 

@@ -89,6 +89,10 @@ export const query = graphql`
     markdownRemark(id: { eq: $id }) {
       html
       timeToRead
+      shownDates {
+        date
+        lastReviewed
+      }
       fields {
         slug
       }

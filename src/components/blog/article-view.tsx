@@ -4,7 +4,6 @@ import { Link } from "gatsby";
 import { useCategoryLabel } from "../../hooks/use-category-label";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { localisedPath } from "../../i18n/languages";
-import { displayDate } from "../../lib/dates";
 import { initials } from "../../lib/initials";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
@@ -204,7 +203,7 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next, body
         </Link>
         <div className="meta">
           <span css={pill}>{categoryLabel(post.category)}</span>
-          <time dateTime={post.date}>{displayDate(post.date, lang)}</time>
+          <time dateTime={post.date}>{post.shownDates.date}</time>
           <span>{post.readingTime}</span>
         </div>
         <h1>{post.title}</h1>
@@ -233,7 +232,7 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next, body
           {post.lastReviewed && (
             <p>
               <strong>{text.lastReviewed}</strong>{" "}
-              <time dateTime={post.lastReviewed}>{displayDate(post.lastReviewed, lang)}</time>
+              <time dateTime={post.lastReviewed}>{post.shownDates.lastReviewed}</time>
             </p>
           )}
           <p>{disclaimer}</p>

@@ -5,7 +5,6 @@ import { useCategoryLabel } from "../../hooks/use-category-label";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
-import { displayDate } from "../../lib/dates";
 import { postPath } from "../../lib/paths";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
@@ -79,7 +78,7 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
       <div className="content">
         <div className="meta">
           <span css={pill}>{categoryLabel(post.category)}</span>
-          <time dateTime={post.date}>{displayDate(post.date, lang)}</time>
+          <time dateTime={post.date}>{post.shownDates.date}</time>
         </div>
         <h3>{post.title}</h3>
         <p className="excerpt">{post.excerpt}</p>

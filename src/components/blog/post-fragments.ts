@@ -4,6 +4,10 @@ import { graphql } from "gatsby";
 export const postSummaryFragment = graphql`
   fragment PostSummary on MarkdownRemark {
     timeToRead
+    shownDates {
+      date
+      lastReviewed
+    }
     frontmatter {
       id
       title

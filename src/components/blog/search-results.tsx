@@ -6,7 +6,7 @@ import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
 import type { Strings } from "../../i18n/strings";
-import { displayDate } from "../../lib/dates";
+import { displayDate } from "../../lib/date-display";
 import { postPath } from "../../lib/paths";
 import type { SearchField, SearchHit } from "../../lib/search";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
