@@ -20,7 +20,7 @@ export const HEADING_FONT = { family: "Source Serif 4", weight: "600", url: seri
  * Gatsby's app chunk.
  */
 export const DEVANAGARI_FONTS =
-  '"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", Mangal, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+  '"Noto Sans Devanagari", "Nirmala UI", "Kohinoor Devanagari", Mangal, system-ui, sans-serif';
 
 /** Set on <html> before the first paint when the heading font is known to be in the cache. */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
