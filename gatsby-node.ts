@@ -39,7 +39,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** An article's dates as its pages show them, in its language (src/lib/dates.ts). */
+/** An article's dates as its pages show them, in its language (src/lib/date-display.ts). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     MarkdownRemark: {

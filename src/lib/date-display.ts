@@ -1,6 +1,6 @@
 /**
- * Dates written for people, in the page's language. The browser's first date format costs a slow
- * phone 70-90 ms in one piece (its locale data is loaded then), so built pages carry their articles'
+ * Dates written for people, in the page's language. The browser's first date format loads its locale
+ * data in one piece (a 90-100 ms task with the CPU slowed 4x), so built pages carry their articles'
  * dates formatted at build time (`shownDates`) and load this module only for search results, stored
  * posts and CMS previews.
  */
