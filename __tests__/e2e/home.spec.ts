@@ -7,7 +7,15 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
-import { carouselTakenOver, expect, gotoHydrated, hydratedElement, laidOutWhole, test } from "./fixtures";
+import {
+  carouselTakenOver,
+  expect,
+  expectSectionBelowHeader,
+  gotoHydrated,
+  hydratedElement,
+  laidOutWhole,
+  test,
+} from "./fixtures";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hero = (page: Page) => region(page, practice.name);
@@ -228,6 +236,9 @@ test.describe("home sections", () => {
     await expect(contactUs).toHaveAttribute("href", "#contact");
     await contactUs.click();
     await expect(page).toHaveURL(/#contact$/);
+    // The page has stopped scrolling there before the next click: a click while it still scrolls
+    // can land beside the button it aimed at.
+    await expectSectionBelowHeader(page, "contact");
     await expect(region(page, "Contact").getByRole("heading", { level: 2 })).toBeInViewport();
 
     await openBookingDialog(section.getByRole("button", { name: "Book Appointment" }));
