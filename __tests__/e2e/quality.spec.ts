@@ -465,8 +465,6 @@ test.describe("privacy", () => {
     await page.route(/maps\.google\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
     await open(page, "/");
     expect(elsewhere).toEqual([]);
-    // The frame joins the page with its section, as the section comes near.
-    await page.locator("#contact").scrollIntoViewIfNeeded();
     await page.locator("iframe").scrollIntoViewIfNeeded();
     await expect.poll(() => elsewhere).toContain("maps.google.com");
     expect(elsewhere.every((host) => host === "maps.google.com")).toBe(true);

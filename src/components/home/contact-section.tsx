@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { CONTACT_MESSAGE_ROWS, MAP_FRAME_HEIGHT_PX } from "../../constants";
 import { useContactForm } from "../../hooks/use-contact-form";
-import { useHydrated } from "../../hooks/use-hydrated";
 import type { Practice } from "../../hooks/use-practice";
 import { useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
@@ -118,8 +117,6 @@ const styles = css`
   }
   .map {
     margin-top: ${space.lg};
-    /* The frame's height and the border around it, kept while the frame is not yet on the page. */
-    min-height: ${MAP_FRAME_HEIGHT_PX + 2}px;
     border-radius: ${radii.lg};
     overflow: hidden;
     border: 1px solid ${colors.border};
@@ -151,21 +148,6 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
   const { values, update, status } = form;
   const sending = status === "sending";
   const telLink = <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>;
-  // The map's frame joins the page when this section does (it hydrates as it comes near): as plain
-  // HTML, the browser would build the frame while it parses the page, before the first paint
-  // (6-9 ms of the main thread here), though `loading="lazy"` waits to fill it. The built page keeps
-  // it in <noscript> for browsers without JavaScript.
-  const hydrated = useHydrated();
-  const map = (
-    <iframe
-      title={format(text.map, { hospital: hospital.name, locality: hospital.locality })}
-      src={mapsEmbedUrl(practice.mapQuery)}
-      height={MAP_FRAME_HEIGHT_PX}
-      loading="lazy"
-      // The map provider learns which site embeds it, never which page.
-      referrerPolicy="strict-origin"
-    />
-  );
 
   return (
     <Section
@@ -302,7 +284,16 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
             </form>
           </Reveal>
         </div>
-        <div className="map">{hydrated ? map : <noscript>{map}</noscript>}</div>
+        <div className="map">
+          <iframe
+            title={format(text.map, { hospital: hospital.name, locality: hospital.locality })}
+            src={mapsEmbedUrl(practice.mapQuery)}
+            height={MAP_FRAME_HEIGHT_PX}
+            loading="lazy"
+            // The map provider learns which site embeds it, never which page.
+            referrerPolicy="strict-origin"
+          />
+        </div>
       </div>
     </Section>
   );
