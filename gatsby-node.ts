@@ -8,6 +8,7 @@ import { basePath, DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from 
 import { missingStrings, STRINGS } from "./src/i18n/strings";
 import { articleText } from "./src/lib/article-text";
 import { CompileHintsPlugin } from "./src/lib/compile-hints";
+import { StartUpScriptsPlugin } from "./src/lib/start-up-scripts";
 import { diskContext } from "./src/lib/content-files";
 import { ARTICLES, contentFileLanguage, JSON_FILES, jsonFileModel, translatedJsonPath } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -382,6 +383,7 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
  * - The start-up scripts (React and Gatsby's app) ask V8 to compile all their functions while they
  *   stream in (src/lib/compile-hints.ts), on a background thread: the main thread compiled them one
  *   by one as they were first called, in the longest task after the first paint.
+ * - Those scripts are requested once the first screen has been painted (src/lib/start-up-scripts.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript") return;
@@ -401,6 +403,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ),
     plugins.normalModuleReplacement(/^\.[\\/]register-service-worker$/, path.resolve("src/lib/no-browser-hooks.js")),
     new CompileHintsPlugin(),
+    new StartUpScriptsPlugin(),
   );
   actions.replaceWebpackConfig(config);
 };

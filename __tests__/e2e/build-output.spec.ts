@@ -4,6 +4,7 @@ import { HtmlValidate, metadataHelper } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { COMPILE_HINT, START_UP_CHUNKS } from "../../src/lib/compile-hints";
 import { routeJavaScript } from "../../src/lib/js-budget";
+import { startUpScripts } from "../../src/lib/start-up-scripts";
 import { expect, test } from "./fixtures";
 
 /** Deterministic checks of the build in public/: JavaScript budgets, links and HTML validity. */
@@ -49,8 +50,8 @@ test("the scripts every page starts with ask to be compiled as they load, and no
   const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8").split("\n", 1)[0];
   const chunkName = (file: string) => file.replace(/-[0-9a-f]{20}\.js$/, "");
   const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
-  const startUp = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)]
-    .map((match) => match[1]!)
+  const startUp = startUpScripts(html)
+    .map((source) => source.slice(1))
     .filter((file) => START_UP_CHUNKS.has(chunkName(file)));
   expect(startUp.map(chunkName).sort()).toEqual([...START_UP_CHUNKS].sort());
   for (const file of startUp) expect(firstLine(file), file).toBe(COMPILE_HINT);

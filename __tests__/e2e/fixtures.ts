@@ -52,7 +52,7 @@ export async function gotoHydrated(page: Page, path = "/") {
 
 /**
  * Holds back every script the page asks for until the returned function lets them through (a slow
- * phone on a slow network): React cannot hydrate, and the load event waits for them.
+ * phone on a slow network): React cannot hydrate until then.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { LOCAL_POSTS_KEY } from "../../src/constants";
 import { IMMUTABLE, REVALIDATE, buildHeaderRules, netlifyHeaders } from "../../src/lib/security-headers";
+import { startUpScripts } from "../../src/lib/start-up-scripts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -23,7 +24,7 @@ const PAGES = fs
 
 function firstScript(page: string): string {
   const html = fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8");
-  return /<script src="(\/[^"]+\.js)"/.exec(html)![1]!;
+  return startUpScripts(html)[0]!;
 }
 
 test.describe("headers served by nginx", () => {

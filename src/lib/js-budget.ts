@@ -1,18 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { startUpScripts } from "./start-up-scripts";
 
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
 }
 
 /**
- * The JavaScript files a built route loads: the scripts in its HTML (runtime, framework, app) and
- * every file of its page component's chunk group, which the app fetches before hydrating.
+ * The JavaScript files a built route loads: the start-up scripts its HTML asks for (runtime,
+ * framework, app) and every file of its page component's chunk group, which the app fetches before
+ * hydrating.
  */
 export function routeScripts(publicDir: string, route: string): string[] {
   const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
-  const inHtml = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  const inHtml = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...startUpScripts(html).map((source) => source.slice(1)),
+  ];
   const pageData = JSON.parse(
     fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"),
   ) as { componentChunkName: string };
