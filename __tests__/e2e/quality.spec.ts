@@ -11,9 +11,10 @@ import practice from "../../content/practice.json";
 import qualifications from "../../content/qualifications.json";
 import type { Page } from "@playwright/test";
 import { LATER_ATTRIBUTE, LATER_CLASS } from "../../src/lib/deferred-layout";
+import { startUpScripts } from "../../src/lib/start-up-scripts";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
-import { expect, holdScripts, test } from "./fixtures";
+import { expect, gotoHydrated, holdScripts, test } from "./fixtures";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
 const ROUTES = [
@@ -418,6 +419,38 @@ test.describe("layout below the first screen", () => {
       expect(skipped).toBe(0);
     });
   });
+});
+
+test.describe("start-up scripts", () => {
+  for (const route of ["/", "/blog/", "/blog/1/", "/hi/"]) {
+    test(`${route} asks for React and Gatsby's scripts only after its first paint, then hydrates`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      const scripts = startUpScripts(await page.content());
+      expect(scripts.map((source) => source.replace(/-[0-9a-f]{20}\.js$/, "")).sort()).toEqual([
+        "/app",
+        "/framework",
+        "/webpack-runtime",
+      ]);
+      // The first paint as the main thread did it (paintTime), not when the compositor showed the
+      // frame (startTime, tens of milliseconds later in headless Chromium).
+      const timing = await page.evaluate(
+        (sources) => ({
+          firstPaint:
+            (performance.getEntriesByName("first-contentful-paint")[0] as { paintTime?: number } | undefined)
+              ?.paintTime ?? null,
+          requested: sources.map(
+            (source) => performance.getEntriesByName(new URL(source, location.href).href)[0]?.startTime ?? null,
+          ),
+        }),
+        scripts,
+      );
+      expect(timing.firstPaint).not.toBeNull();
+      for (const [index, started] of timing.requested.entries()) {
+        expect(started, `${scripts[index]} was requested`).not.toBeNull();
+        expect(started!, `${scripts[index]} was requested after the first paint`).toBeGreaterThan(timing.firstPaint!);
+      }
+    });
+  }
 });
 
 test.describe("heading font", () => {
