@@ -8,9 +8,9 @@ interface WebpackStats {
 }
 
 /**
- * The JavaScript files a built route loads: the start-up scripts its HTML asks for (runtime,
- * framework, app) and every file of its page component's chunk group, which the app fetches before
- * hydrating.
+ * The JavaScript files a built route loads: every script its HTML names, by a tag or in the
+ * start-up loader's list (runtime, framework, app), and every file of its page component's chunk
+ * group, which the app fetches before hydrating.
  */
 export function routeScripts(publicDir: string, route: string): string[] {
   const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");

@@ -6,9 +6,9 @@ import type { Compiler } from "webpack";
  * The start-up scripts (webpack's runtime, React, Gatsby's app) are requested once the first screen
  * has been painted, not while the page is parsed: the first screen's controls work without them
  * (README, "Interactive at first paint"), and what they would take from the first paint is the
- * connection and the main thread. Measured with Lighthouse's
- * mobile preset beside the official starter (README, "Benchmark"): LCP on `/` and on an article
- * about 0.35-0.5 s lower, and no more blocking time.
+ * connection and the main thread. Measured with Lighthouse's mobile preset beside the official
+ * starter (README, "Benchmark"): LCP on `/` and on an article about 0.35-0.5 s lower, and no more
+ * blocking time.
  *
  * Gatsby writes these tags once, into its scripts slice (public/_gatsby/slices/), and stitches the
  * slice into every page; the plugin below rewrites the slice after Gatsby has written it, before
