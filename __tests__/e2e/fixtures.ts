@@ -51,20 +51,26 @@ export async function gotoHydrated(page: Page, path = "/") {
 }
 
 /**
- * Holds back every script the page asks for until the returned function lets them through (a slow
- * phone on a slow network): React cannot hydrate until then.
+ * Holds back every request of the given kinds (Playwright's resource types) until the returned
+ * function lets them through (a slow phone on a slow network).
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, kinds: readonly string[]): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/*.js", async (route) => {
-    await held;
+  await page.route("**/*", async (route) => {
+    if (kinds.includes(route.request().resourceType())) await held;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds back every script the page asks for until the returned function lets them through: React
+ * cannot hydrate until then.
+ */
+export const holdScripts = (page: Page) => holdRequests(page, ["script"]);
 
 /** Collects every browser alert and accepts it. */
 export function collectAlerts(page: Page): string[] {
