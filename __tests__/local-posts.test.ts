@@ -58,6 +58,26 @@ describe("parseLocalPosts", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["May 10, 2025", "2025-05-10"],
+    ["Aug 2, 2025", "2025-08-02"],
+    ["Sept 2, 2025", "2025-09-02"],
+    ["  december 31 2024 ", "2024-12-31"],
+    ["February 29, 2024", "2024-02-29"],
+    ["2025-06-01", "2025-06-01"],
+  ])("reads a stored date written %p as SPEC.md or as YYYY-MM-DD", (date, iso) => {
+    const warn = jest.fn();
+    const [post] = parseLocalPosts(stored([{ ...validEntry, date }]), sanitise, warn);
+    expect(warn).not.toHaveBeenCalled();
+    expect(post?.date).toBe(iso);
+    expect(post?.shownDates.date).toBe(shownDates({ date: iso }, "en").date);
+  });
+
+  it("dates a post stored as SPEC.md writes it in Hindi too", () => {
+    const [post] = parseLocalPosts(stored([{ ...validEntry, date: "Jun 1, 2025" }]), sanitise, jest.fn(), "hi");
+    expect(post?.shownDates.date).toBe("1 जून 2025");
+  });
+
   it("dates a stored post for the page's language", () => {
     const [post] = parseLocalPosts(stored([validEntry]), sanitise, jest.fn(), "hi");
     expect(post?.shownDates).toEqual({ date: "1 जून 2025", lastReviewed: null });
@@ -114,14 +134,21 @@ describe("parseLocalPosts", () => {
     expect(post?.html).not.toMatch(/script|onerror/i);
   });
 
-  it.each([["2025-02-30"], ["0"], ["June 1, 2025"], ["2025-6-1"], ["2025-13-01"]])(
-    "skips a stored date that is not a real YYYY-MM-DD date (%s)",
-    (date) => {
-      const warn = jest.fn();
-      expect(parseLocalPosts(stored([{ ...validEntry, date }]), sanitise, warn)).toEqual([]);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"date" must be a real calendar date'));
-    },
-  );
+  it.each([
+    ["2025-02-30"],
+    ["0"],
+    ["2025-6-1"],
+    ["2025-13-01"],
+    ["February 30, 2025"],
+    ["Someday"],
+    ["Smarch 3, 2025"],
+    ["May 32, 2025"],
+    ["10 May 2025"],
+  ])("skips a stored date that is not a real day (%s)", (date) => {
+    const warn = jest.fn();
+    expect(parseLocalPosts(stored([{ ...validEntry, date }]), sanitise, warn)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"date" must be a real calendar date'));
+  });
 
   it.each([["/\\evil.example/track.png"], ["//evil.example/track.png"], ["http://images.example.org/a.jpg"]])(
     "skips an image URL that is neither https: nor truly site-relative (%s)",
@@ -184,13 +211,14 @@ describe("mergePosts", () => {
   it("orders all posts newest first", () => {
     const local = parseLocalPosts(
       stored([
-        { ...validEntry, id: 20, date: "2026-01-03" },
+        { ...validEntry, id: 20, date: "Jan 3, 2026" },
         { ...validEntry, id: 21, date: "2024-12-31" },
+        { ...validEntry, id: 22, date: "June 1, 2025" },
       ]),
       sanitise,
     );
     const merged = mergePosts([builtIn("1", "2025-05-10"), builtIn("2", "2025-06-18")], local);
-    expect(merged.map((post) => post.id)).toEqual(["20", "2", "1", "21"]);
+    expect(merged.map((post) => post.id)).toEqual(["20", "2", "22", "1", "21"]);
   });
 
   it("keeps only the first of two stored posts with one id", () => {

@@ -19,6 +19,43 @@ export function dateText(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/** "May 10, 2025", "Aug 2, 2025", "Sept 2, 2025": a month's name, whole or shortened, then the day and the year. */
+const DISPLAY_DATE = /^([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})$/;
+
+/**
+ * A stored post's date as YYYY-MM-DD, from either form SPEC.md and DECISIONS.md 6 allow: "2025-05-10",
+ * or display text ("May 10, 2025", "Aug 2, 2025"). Undefined when it is not a real day
+ * ("February 30, 2025", "Someday"): the browser's own parsing would roll the first over to March.
+ */
+export function readDate(value: string): string | undefined {
+  const text = value.trim();
+  if (isIsoDate(text)) return text;
+  const match = DISPLAY_DATE.exec(text);
+  if (!match) return undefined;
+  const [, name = "", day = "", year = ""] = match;
+  const lower = name.toLowerCase();
+  // "Sept" is the one common short form longer than three letters.
+  const month = MONTHS.findIndex((full) => full === lower || (lower.length >= 3 && full.startsWith(lower)));
+  if (month < 0) return undefined;
+  const iso = `${year}-${String(month + 1).padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
 /** True for a real calendar date written as YYYY-MM-DD (rejects 2025-02-30). */
 export function isIsoDate(value: unknown): boolean {
   const text = dateText(value);

@@ -2,7 +2,7 @@ import type { Post } from "./posts";
 import { isArticleUrl } from "./article-html";
 import type { Lang } from "../i18n/languages";
 import { shownDates } from "./date-display";
-import { isIsoDate } from "./dates";
+import { readDate } from "./dates";
 import { minutesToRead, readingTimeLabel } from "./reading-time";
 
 /** Removes anything that could run from stored HTML; supplied by the browser side (DOMPurify). */
@@ -25,7 +25,9 @@ function toPost(entry: unknown, sanitise: Sanitise, lang: Lang): Post | string {
   for (const field of REQUIRED_TEXT) {
     if (typeof record[field] !== "string" || (record[field] as string).trim() === "") return `"${field}" must be text`;
   }
-  if (!isIsoDate((record.date as string).trim())) return `"date" must be a real calendar date written YYYY-MM-DD`;
+  // Kept as YYYY-MM-DD whichever way it was written, so stored posts sort and show like built-in ones.
+  const date = readDate(record.date as string);
+  if (!date) return `"date" must be a real calendar date, written YYYY-MM-DD or as "May 10, 2025"`;
 
   for (const field of ["image", "readingTime", "content", "author"] as const) {
     if (record[field] !== undefined && record[field] !== null && typeof record[field] !== "string") {
@@ -37,7 +39,6 @@ function toPost(entry: unknown, sanitise: Sanitise, lang: Lang): Post | string {
 
   const html = typeof record.content === "string" ? sanitise(record.content) : "";
   const title = (record.title as string).trim();
-  const date = (record.date as string).trim();
   return {
     id: String(id),
     title,
