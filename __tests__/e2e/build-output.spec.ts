@@ -137,3 +137,15 @@ test.describe("hosts' not-found rules", () => {
     expect(page).toContain('window.pagePath="/404.html"');
   });
 });
+
+test("every file in static/ is served unchanged at its own address", async ({ request }) => {
+  const files = fs.readdirSync("static", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const local = path.join(file.parentPath, file.name);
+    const address = `/${path.relative("static", local).split(path.sep).join("/")}`;
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(Buffer.compare(await response.body(), fs.readFileSync(local)), `${address} differs from ${local}`).toBe(0);
+  }
+});
