@@ -12,7 +12,7 @@ const port = ports.site;
 const HEADERS_SPEC = /(headers|hindi-host)\.spec\.ts/;
 
 /**
- * Browser tests of the built site (`gatsby build` first), served by `gatsby serve` and driven in
+ * Browser tests of the built site (`gatsby build` first), served by scripts/serve.mjs and driven in
  * Debian's Chromium. Playwright's own browser downloads are never used.
  */
 export default defineConfig({
@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx gatsby serve --port ${port}`,
+      command: `node scripts/serve.mjs --port ${port}`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
