@@ -5,7 +5,7 @@ import { listingPath } from "../../src/lib/paths";
 import blog from "../../content/blog.json";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES, articleById, bodyOnlyWord, inCategory, withTypo } from "./content";
-import { expect, hydratedElement, test as base } from "./fixtures";
+import { expect, holdRequests, hydratedElement, test as base } from "./fixtures";
 
 /** Each test also records uncaught page errors (React reports recoverable hydration errors there). */
 const test = base.extend<{ pageErrors: Error[] }>({
@@ -281,17 +281,30 @@ test.describe("blog search", () => {
     expect(fetched).toHaveLength(1);
   });
 
-  test("while the index loads, a polite live region says so", async ({ page }) => {
-    // The index answers only after a moment, as it would on a slow connection.
-    await page.route(SEARCH_INDEX, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+  test("on a slow connection a search says it is loading from the first keystroke, and typing asks the server nothing", async ({
+    page,
+  }) => {
+    await page.waitForLoadState("networkidle");
+    const pageData: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/page-data/")) pageData.push(request.url());
     });
+    // The search's index and code, and any page data, wait as on a slow phone.
+    const release = await holdRequests(page, ["fetch", "xhr", "script"]);
+    const loading = main(page).getByRole("status").filter({ hasText: "Loading search…" });
     const word = bodyOnlyWord(PANCREATIC);
-    await searchBox(page).fill(word);
+    await searchBox(page).pressSequentially(word.slice(0, 1));
     // role=status is a polite live region.
-    await expect(main(page).getByRole("status").filter({ hasText: "Loading search…" })).toBeVisible();
+    await expect(loading).toBeVisible();
+    await searchBox(page).pressSequentially(word.slice(1), { delay: 30 });
+    await expect(searchBox(page)).toHaveValue(word);
+    await expectPathAndQuery(page, `/blog/?q=${word}`);
+    await expect(loading).toBeVisible();
+    expect(pageData).toEqual([]);
+
+    release();
     await expectResults(page, word, [PANCREATIC.title]);
+    expect(pageData.filter((url) => new URL(url).pathname === "/page-data/blog/page-data.json")).toEqual([]);
   });
 
   test("a word only in an article's body finds it, says where, and goes in the URL", async ({ page }) => {
@@ -597,6 +610,31 @@ test.describe("posts saved in local storage", () => {
 
     await open(page, listingPath(post.category));
     await expect(cardTitles(page).filter({ hasText: post.title })).toHaveCount(1);
+  });
+
+  test("posts dated as SPEC.md writes them ('May 10, 2025') are listed, found and opened like any other", async ({
+    page,
+    consoleMessages,
+  }) => {
+    const word = "quillomel";
+    const spelled = [
+      { ...STORED_WITH_BODY, id: 60, date: "September 20, 2025", content: `<p>Ask about ${word}.</p>` },
+      { ...STORED_WITHOUT_BODY, id: 61, date: "Mar 1, 2025" },
+    ];
+    await seedStoredPosts(page, spelled);
+    await open(page, "/blog/");
+    // Sorted among the built-in articles by their dates, as the YYYY-MM-DD twins above are.
+    await expectListing(page, [STORED_WITH_BODY.title, ...ALL_TITLES, STORED_WITHOUT_BODY.title]);
+    await expect(card(page, STORED_WITH_BODY.title).getByText("September 20, 2025", { exact: true })).toBeVisible();
+    await expect(card(page, STORED_WITHOUT_BODY.title).getByText("March 1, 2025", { exact: true })).toBeVisible();
+    expect(warnings(consoleMessages).filter((text) => text.startsWith("Skipping stored blog post"))).toEqual([]);
+
+    await searchBox(page).fill(word);
+    await expectResults(page, word, [STORED_WITH_BODY.title]);
+
+    await open(page, "/blog/61/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(STORED_WITHOUT_BODY.title);
+    await expect(main(page).getByRole("article").getByText("March 1, 2025", { exact: true })).toBeVisible();
   });
 
   for (const [kind, raw, warning] of [

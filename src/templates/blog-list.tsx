@@ -90,7 +90,7 @@ export default function BlogListTemplate({
   const lang = useLanguage();
   const strings = useStrings();
   const text = strings.listing;
-  const { query, setQuery } = useSearchQuery(location.pathname, location.search);
+  const { query, setQuery } = useSearchQuery(location);
   // Posts stored in this browser are English (DECISIONS.md 6): they join the English listing only.
   const { posts: storedPosts } = useLocalPosts();
   const stored = lang === DEFAULT_LANGUAGE ? storedPosts : NO_POSTS;

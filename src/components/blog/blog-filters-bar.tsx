@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { BLOG_CATEGORIES } from "../../constants";
 import { useCategoryLabel } from "../../hooks/use-category-label";
 import { useLanguage, useStrings } from "../../i18n/context";
@@ -84,20 +84,10 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
   const labels = useStrings().blogFilters;
   const categoryLabel = useCategoryLabel();
   const [text, setText] = useState(query);
-  // While someone types, the box is the truth: each keystroke updates the URL, and those updates
-  // land a moment later, so echoing them back would undo the newest keystrokes. Otherwise (on
-  // load, Back and Forward, Clear search) the box follows the URL.
-  const typing = useRef(false);
+  // The box follows the query when it changes from elsewhere: on load, Back and Forward, Clear search.
   useEffect(() => {
-    if (!typing.current) setText(query);
+    setText(query);
   }, [query]);
-  useEffect(() => {
-    const stopTyping = () => {
-      typing.current = false;
-    };
-    window.addEventListener("popstate", stopTyping);
-    return () => window.removeEventListener("popstate", stopTyping);
-  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,11 +109,7 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
             placeholder={labels.placeholder}
             value={text}
             onFocus={onSearchStart}
-            onBlur={() => {
-              typing.current = false;
-            }}
             onChange={(event) => {
-              typing.current = true;
               onSearchStart();
               setText(event.target.value);
               onQueryChange(event.target.value, { replace: true });
