@@ -25,7 +25,7 @@ import { listingPages } from "./src/lib/paging";
 import { postPath } from "./src/lib/paths";
 import { readingTimeLabel } from "./src/lib/reading-time";
 import { buildSearchIndex, type SearchDocument } from "./src/lib/search";
-import { buildHeaderRules, netlifyHeaders, nginxServerBlock } from "./src/lib/security-headers";
+import { buildHeaderRules, fillNginxTemplate, netlifyHeaders } from "./src/lib/security-headers";
 import { robotsTxt, sitemapXml } from "./src/lib/sitemap";
 import practice from "./content/practice.json";
 
@@ -489,24 +489,14 @@ async function writeHostRedirects() {
 
 /**
  * The headers a host must send, from the built pages (their inline scripts' hashes) and the form
- * endpoints: `public/_headers` for Netlify and Cloudflare Pages, `deploy/nginx.conf` for nginx.
+ * endpoints: `public/_headers` for Netlify and Cloudflare Pages, and for nginx
+ * `deploy/nginx.conf.template` filled in as `deploy/out/nginx.conf` (build output, like public/).
  */
 async function writeHostHeaders() {
   const rules = buildHeaderRules(path.resolve("public"), practice);
   await fs.promises.writeFile(path.resolve("public/_headers"), netlifyHeaders(rules));
   const serverName = new URL(process.env.SITE_URL || practice.siteUrl).hostname;
-  const block = nginxServerBlock(rules, {
-    root: "/var/www/surgeon-site/public",
-    listen: "443 ssl",
-    serverName,
-    extra: [
-      `ssl_certificate /etc/letsencrypt/live/${serverName}/fullchain.pem;`,
-      `ssl_certificate_key /etc/letsencrypt/live/${serverName}/privkey.pem;`,
-    ],
-  });
-  await fs.promises.mkdir(path.resolve("deploy"), { recursive: true });
-  await fs.promises.writeFile(
-    path.resolve("deploy/nginx.conf"),
-    `# Written by \`npm run build\` from src/lib/security-headers.ts; do not edit. See the README's "Deployment".\n${block}`,
-  );
+  const template = await fs.promises.readFile(path.resolve("deploy/nginx.conf.template"), "utf8");
+  await fs.promises.mkdir(path.resolve("deploy/out"), { recursive: true });
+  await fs.promises.writeFile(path.resolve("deploy/out/nginx.conf"), fillNginxTemplate(template, rules, serverName));
 }

@@ -76,8 +76,9 @@ test.describe("headers served by nginx", () => {
 
   test("the shipped _headers and nginx server block carry the same rules", () => {
     expect(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).toBe(netlifyHeaders(rules));
-    const nginx = fs.readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
+    const nginx = fs.readFileSync(path.resolve("deploy/out/nginx.conf"), "utf8");
     expect(nginx).toContain(`add_header Content-Security-Policy "${everywhere["Content-Security-Policy"]}" always;`);
+    expect(nginx, "every mark of deploy/nginx.conf.template is filled in").not.toMatch(/\{\{|\}\}/);
   });
 
   test("another site cannot frame the pages", async ({ page, baseURL, consoleMessages }) => {

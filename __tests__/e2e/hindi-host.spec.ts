@@ -3,7 +3,7 @@ import { STRINGS } from "../../src/i18n/strings";
 import { expect, test } from "./fixtures";
 
 /**
- * Unknown addresses as a host answers them (nginx with deploy/nginx.conf's rules): under /hi/ with
+ * Unknown addresses as a host answers them (nginx with the rules of deploy/out/nginx.conf): under /hi/ with
  * the Hindi not-found page, elsewhere with the English one, each at the address the reader typed.
  */
 for (const [route, lang] of [

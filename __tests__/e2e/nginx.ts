@@ -5,7 +5,7 @@ import { buildHeaderRules, nginxServerBlock } from "../../src/lib/security-heade
 
 /**
  * An nginx configuration serving the build in `public/` on `port`, with the server block made from
- * the same header rules as `deploy/nginx.conf`. Everything nginx writes stays in its own folder, so
+ * the same header rules as `deploy/out/nginx.conf`. Everything nginx writes stays in its own folder, so
  * the test server runs beside any other nginx. Returns the command that starts it in the foreground.
  */
 export function nginxTestServer(port: number): string {

@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../i18n/languages";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`
- * (Netlify, Cloudflare Pages) and `deploy/nginx.conf`; the browser tests serve the build through
+ * (Netlify, Cloudflare Pages) and into `deploy/out/nginx.conf` (from `deploy/nginx.conf.template`);
+ * the browser tests serve the build through
  * nginx with a configuration made here too. Runs at build time only (Node), never in the browser.
  */
 
@@ -121,16 +122,15 @@ export interface NginxOptions {
   /** `listen` parameters, for example "443 ssl" or "9511". */
   listen: string;
   serverName: string;
-  /** Lines added to the server block (TLS certificates, say). */
-  extra?: string[];
 }
 
 /**
- * The rules as an nginx server block. nginx uses the headers of one location only (a location's
- * add_header replaces the server's), so each location repeats the `/*` headers; `always` sends them
- * on error responses (the 404 page) too.
+ * The rules as the inside of an nginx server block, each line indented by two spaces: what to serve,
+ * the not-found pages, and each location's headers. nginx uses the headers of one location only (a
+ * location's add_header replaces the server's), so each location repeats the `/*` headers; `always`
+ * sends them on error responses (the 404 page) too.
  */
-export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): string {
+export function nginxSiteLines(rules: HeaderRule[]): string[] {
   const everywhere = rules.find((rule) => rule.path === "/*")?.headers ?? {};
   const addHeaders = (headers: Record<string, string>, indent: string) =>
     Object.entries({ ...everywhere, ...headers })
@@ -147,11 +147,6 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
         : location(`= ${rule.path}`, rule.headers),
     );
   return [
-    "server {",
-    `  listen ${options.listen};`,
-    `  server_name ${options.serverName};`,
-    `  root ${options.root};`,
-    ...(options.extra ?? []).map((line) => `  ${line}`),
     "  index index.html;",
     "  charset utf-8;",
     "  server_tokens off;",
@@ -167,9 +162,39 @@ export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): st
       ]),
     ),
     ...locations,
+  ];
+}
+
+/** A whole server block serving the build with the rules (the browser tests' nginx). */
+export function nginxServerBlock(rules: HeaderRule[], options: NginxOptions): string {
+  return [
+    "server {",
+    `  listen ${options.listen};`,
+    `  server_name ${options.serverName};`,
+    `  root ${options.root};`,
+    ...nginxSiteLines(rules),
     "}",
     "",
   ].join("\n");
+}
+
+/**
+ * `deploy/nginx.conf.template` filled in: `{{server_name}}` with the site's host name, and the line
+ * `{{site}}` with `nginxSiteLines`. Throws on a mark it does not know, so a typo in the template
+ * fails the build instead of reaching nginx.
+ */
+export function fillNginxTemplate(template: string, rules: HeaderRule[], serverName: string): string {
+  const SITE_LINE = /^[ \t]*\{\{site\}\}[ \t]*$/m;
+  if (!SITE_LINE.test(template)) {
+    throw new Error("deploy/nginx.conf.template: no {{site}} line, where the headers and locations go");
+  }
+  const filled = template
+    .replace(SITE_LINE, () => nginxSiteLines(rules).join("\n"))
+    .replace(/\{\{server_name\}\}/g, serverName);
+  const unknown = /\{\{[^}]*\}\}/.exec(filled);
+  if (unknown)
+    throw new Error(`deploy/nginx.conf.template: unknown mark ${unknown[0]} (known: {{server_name}}, {{site}})`);
+  return filled;
 }
 
 /** sha256 (base64) of each inline script that runs: JSON-LD and other data blocks are not scripts. */
