@@ -7,15 +7,37 @@
  * re-running the script produces the same pixels. No text, no external
  * fonts, no network access.
  *
+ * It never draws over a picture it did not make: scripts/sample-images.json records the SHA-256
+ * of each file it wrote, and a file whose bytes differ (a real photograph put in its place) is
+ * left as it is and named on the console (scripts/sample-files.mjs). Delete such a file to have
+ * the sample drawn again.
+ *
  * Usage:  node scripts/make-images.mjs            (render everything)
  *         node scripts/make-images.mjs portrait   (only files whose path contains "portrait")
+ *         node scripts/make-images.mjs --out DIR  (treat DIR as the repository: the pictures go
+ *                                                  to DIR/content/..., the record of them to
+ *                                                  DIR/scripts/sample-images.json; for tests)
  */
-import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { placeSample, readManifest, skipMessage, writeManifest } from "./sample-files.mjs";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const args = process.argv.slice(2);
+const outAt = args.indexOf("--out");
+if (outAt !== -1 && !args[outAt + 1]) {
+  console.error("--out needs a folder: node scripts/make-images.mjs --out DIR [filter]");
+  process.exit(2);
+}
+const ROOT = outAt === -1 ? REPO : path.resolve(args[outAt + 1]);
+if (outAt !== -1) args.splice(outAt, 2);
+if (args.length > 1 || args[0]?.startsWith("-")) {
+  console.error(`Unexpected arguments: ${args.join(" ")}. Usage: node scripts/make-images.mjs [--out DIR] [filter]`);
+  process.exit(2);
+}
+const filter = args[0];
 
 /* ------------------------------------------------------------------ */
 /* Palette & helpers                                                   */
@@ -1249,22 +1271,43 @@ const JOBS = [
   ["content/images/icon.png", 512, 512, icon],
 ];
 
+/** The picture's bytes, as the script draws them. */
 async function render(rel, w, h, make) {
-  const out = path.join(ROOT, rel);
-  await mkdir(path.dirname(out), { recursive: true });
   let img = sharp(Buffer.from(make()), { density: 72 }).resize(w, h);
   if (rel.endsWith(".png")) {
     img = img.png({ compressionLevel: 9 });
   } else {
     img = img.flatten({ background: "#ffffff" }).jpeg({ quality: 82, progressive: true, mozjpeg: true });
   }
-  await img.toFile(out);
-  const { size } = await stat(out);
-  console.log(`${rel}  ${w}x${h}  ${size} bytes`);
+  return img.toBuffer();
 }
 
-const filter = process.argv[2];
-for (const [rel, w, h, make] of JOBS) {
-  if (filter && !rel.includes(filter)) continue;
-  await render(rel, w, h, make);
+const jobs = JOBS.filter(([rel]) => !filter || rel.includes(filter));
+if (jobs.length === 0) {
+  console.error(`No picture's path contains "${filter}"; nothing drawn.`);
+  process.exit(1);
 }
+const files = await readManifest(ROOT);
+const skipped = [];
+let written = 0;
+let unchanged = 0;
+for (const [rel, w, h, make] of jobs) {
+  const bytes = await render(rel, w, h, make);
+  const recorded = files[rel];
+  const { write, why } = await placeSample(ROOT, rel, bytes, files);
+  if (!write) {
+    console.log(skipMessage(rel, recorded));
+    skipped.push(rel);
+    continue;
+  }
+  if (why === "same") unchanged++;
+  else written++;
+  // Saved after every picture, so an interrupted run still knows which files it wrote.
+  if (files[rel] !== recorded) await writeManifest(ROOT, files);
+  const note = why === "same" ? "  (unchanged)" : why === "missing" ? "  (new)" : "";
+  console.log(`${rel}  ${w}x${h}  ${bytes.length} bytes${note}`);
+}
+console.log(
+  `${written} written, ${unchanged} already as drawn, ${skipped.length} left as they were` +
+    (skipped.length ? " (not this script's pictures, named above)." : "."),
+);
