@@ -2,7 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
+import { HYDRATION_SIGNAL, isHydrated } from "../../src/lib/hydration-signal";
 import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
+import { bookingDialog, carousel, hero, mainNav, mobileNav, servicesRegion } from "./locators";
 
 /**
  * Every control of the home page works from first paint: with JavaScript off, and while the page's
@@ -11,12 +13,6 @@ import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test 
  * React had still not hydrated the page, so nothing here passed thanks to React.
  */
 
-const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });
-const hero = (page: Page) => page.getByRole("region", { name: practice.name, exact: true });
-const servicesRegion = (page: Page) => page.getByRole("region", { name: "Services", exact: true });
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
-const carousel = (page: Page) => page.getByRole("region", { name: "Patient testimonials" });
 const track = (page: Page) => carousel(page).locator(".track");
 
 /** The quote whose card fills the carousel's track, read from where the track is scrolled to. */
@@ -46,10 +42,8 @@ async function trackSettled(page: Page) {
 }
 
 /** Whether React has hydrated the header yet. */
-function isHydrated(page: Page): Promise<boolean> {
-  return page
-    .getByRole("banner")
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+function headerHydrated(page: Page): Promise<boolean> {
+  return page.getByRole("banner").evaluate(isHydrated, HYDRATION_SIGNAL);
 }
 
 /** Opens the home page with every script held back until the returned function lets them through. */
@@ -216,10 +210,10 @@ test.describe("while the page's scripts are held back", () => {
 
   test.afterEach(async ({ page, consoleMessages }, testInfo) => {
     if (testInfo.status !== testInfo.expectedStatus) return release();
-    expect(await isHydrated(page), "React had not hydrated the page during the test").toBe(false);
+    expect(await headerHydrated(page), "React had not hydrated the page during the test").toBe(false);
     release();
     // Then the page hydrates over whatever the visitor did, without an error.
-    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => headerHydrated(page), { timeout: 15_000 }).toBe(true);
     expect(consoleMessages.filter((message) => message.type() === "error").map((message) => message.text())).toEqual(
       [],
     );
@@ -235,7 +229,7 @@ test("what a visitor opened before hydration stays open, and React takes it over
     : mainNav(page).getByRole("button", { name: "Services" });
   await toggle.click();
   release();
-  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => headerHydrated(page), { timeout: 15_000 }).toBe(true);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   if (isMobile) await expect(toggle).toHaveAccessibleName("Close menu");
   await page.keyboard.press("Escape");

@@ -8,6 +8,7 @@ import {
 } from "@playwright/test";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
 import { LATER_CLASS } from "../../src/lib/deferred-layout";
+import { HYDRATED_ATTRIBUTE, HYDRATION_SIGNAL, isHydrated } from "../../src/lib/hydration-signal";
 
 interface Fixtures {
   /** Every page of a test records what it writes to the console, so tests can assert on it. */
@@ -41,13 +42,18 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Opens a page and waits until React has hydrated its header, which is on screen at once. The parts
- * further down hydrate as they come near the viewport: wait for one with `hydratedElement` once it
- * is scrolled into view.
+ * Resolves once React has hydrated the page's shell (header, footer, everything outside a slice):
+ * the signal the page itself gives (src/lib/hydration-signal.ts). The parts further down hydrate as
+ * they come near the viewport: wait for one with `hydratedElement` once it is scrolled into view.
  */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 15_000 });
+}
+
+/** Opens a page and waits until React has hydrated its shell. */
 export async function gotoHydrated(page: Page, path = "/") {
   await page.goto(path);
-  await hydratedElement(page.getByRole("banner"));
+  await hydrated(page);
 }
 
 /**
@@ -93,16 +99,13 @@ export async function laidOutWhole(page: Page) {
 
 /** Resolves once React has hydrated this element (home sections hydrate one by one), so its handlers run. */
 export async function hydratedElement(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
+  await expect.poll(() => element.evaluate(isHydrated, HYDRATION_SIGNAL), { timeout: 15_000 }).toBe(true);
 }
 
 /**
  * Waits until React has taken the testimonial carousel over: its hydration has committed and the
  * specification's carousel (one quote shown, the buttons and dots) has replaced the scroll-snap
- * track. The carousel's DOM nodes carry React's fibres before that commit (hydration runs in
- * slices), so `hydratedElement` alone can return while all four quotes are still shown.
+ * track, a render after the one that hydrated it.
  */
 export async function carouselTakenOver(carousel: Locator) {
   await expect(carousel).toHaveAttribute("data-enhanced", "true", { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { LANGUAGE_INFO } from "../../src/i18n/languages";
 import { STRINGS } from "../../src/i18n/strings";
-import { expect, test } from "./fixtures";
+import { expect, hydratedElement, test } from "./fixtures";
 
 /**
  * Unknown addresses as a host answers them (nginx with the rules of deploy/out/nginx.conf): under /hi/ with
@@ -22,9 +22,7 @@ for (const [route, lang] of [
     const home = page.getByRole("link", { name: text.home });
     await expect(home).toHaveAttribute("href", lang === "hi" ? "/hi/" : "/");
     // Hydrated, in the same language, at the same address.
-    await expect
-      .poll(() => home.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
-      .toBe(true);
+    await hydratedElement(home);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await expect(page.getByText(text.message)).toBeVisible();
     const errors = consoleMessages

@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { BOUNDARY_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../lib/hydration-signal";
 import { ErrorBoundary } from "./error-boundary";
 
 /**
@@ -51,9 +53,13 @@ export function isFirstHydration(): boolean {
   return firstHydration;
 }
 
-/** Called once the first page's shell has hydrated: boundaries mounted later render at once. */
+/**
+ * Called once the page's shell has hydrated (or rendered): boundaries mounted later render at once,
+ * and the page says so (src/lib/hydration-signal.ts).
+ */
 export function endFirstHydration() {
   firstHydration = false;
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
 }
 
 /** Gates waiting for an idle moment, released one per idle callback, in page order. */
@@ -159,6 +165,8 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
   const latest = useRef(children);
   latest.current = children;
   const contentHydrated = useRef(!hydrating);
+  // Said on the wrapper without rendering again (src/lib/hydration-signal.ts).
+  const markHydrated = useCallback(() => anchor.current?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   const waiting = useMemo(
     () => (
       <Suspense fallback={<ServerHtml anchor={anchor} onShown={gate.release} />}>
@@ -167,6 +175,7 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
           <HydratedSignal
             onHydrated={() => {
               reopenDialogs();
+              markHydrated();
               contentHydrated.current = true;
               if (latest.current !== built) setHydrated(true);
             }}
@@ -174,7 +183,7 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
         </Gated>
       </Suspense>
     ),
-    [gate, built],
+    [gate, built, markHydrated],
   );
 
   useEffect(() => {
@@ -200,12 +209,12 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
 
   return (
     <ErrorBoundary>
-      <div ref={anchor} css={{ display: "contents" }}>
+      <div ref={anchor} css={{ display: "contents" }} {...{ [BOUNDARY_ATTRIBUTE]: "" }}>
         {hydrated || contentHydrated.current ? (
           <Suspense fallback={null}>
             <Gated gate={gate}>
               {children}
-              <HydratedSignal onHydrated={noop} />
+              <HydratedSignal onHydrated={markHydrated} />
             </Gated>
           </Suspense>
         ) : (
