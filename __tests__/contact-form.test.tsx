@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactSection } from "../src/components/home/contact-section";
+import { BookingDialog } from "../src/components/layout/booking-dialog";
+import { ContactBar } from "../src/components/layout/contact-bar";
 import { SubscribeForm } from "../src/components/blog/subscribe-form";
 import * as practiceHook from "../src/hooks/use-practice";
 import { STRINGS } from "../src/i18n/strings";
@@ -196,9 +198,14 @@ describe("contact form", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("offers no WhatsApp link when no number is configured", () => {
+  it("offers no WhatsApp link anywhere when no number is configured", () => {
+    const { usePractice } = practiceHook;
+    jest.spyOn(practiceHook, "usePractice").mockImplementation(() => ({ ...usePractice(), whatsapp: noWhatsapp }));
     renderForm({ whatsapp: noWhatsapp });
-    expect(screen.queryByRole("link", { name: /WhatsApp/ })).toBeNull();
+    renderInLanguage(<BookingDialog />);
+    renderInLanguage(<ContactBar />);
+    expect(screen.getAllByRole("link", { name: /Call/, hidden: true }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole("link", { name: /WhatsApp/, hidden: true })).toEqual([]);
   });
 });
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * The servers the forms' browser tests need, started by Playwright (playwright.config.ts):
- * - a form receiver, the endpoint the "forms-endpoint" variant posts to. A test picks how it
+ * - a form receiver, the endpoint the "configured" variant posts to. A test picks how it
  *   answers a message (accept, accept slowly, answer 500, hang, drop the connection) by the run
  *   token the message carries, so tests running side by side never share a behaviour, and reads
  *   back what it received;
- * - the variants built by scripts/site-variants.mjs, each served as a static site.
+ * - the variant built by scripts/site-variants.mjs, served as a static site.
  */
 import fs from "node:fs";
 import http from "node:http";

@@ -2,7 +2,7 @@
 export declare const ports: {
   site: number;
   receiver: number;
-  variants: { "forms-endpoint": number; "forms-off": number; paging: number };
+  variants: { configured: number };
   decap: number;
   nginx: number;
 };

@@ -6,10 +6,10 @@ const base = Number(process.env.PORT ?? 9000);
 
 export const ports = {
   site: base,
-  /** The form receiver the "forms-endpoint" variant posts to. */
+  /** The form receiver the "configured" variant posts to. */
   receiver: base + 100,
-  /** Variants of the site built by scripts/site-variants.mjs, served by scripts/form-test-servers.mjs (the blog tests use "paging"). */
-  variants: { "forms-endpoint": base + 101, "forms-off": base + 102, paging: base + 104 },
+  /** The variant of the site built by scripts/site-variants.mjs, served by scripts/form-test-servers.mjs. */
+  variants: { configured: base + 101 },
   /** decap-server for the CMS tests (__tests__/e2e/cms.spec.ts). */
   decap: base + 103,
   /** nginx serving the build with the shipped headers (__tests__/e2e/headers.spec.ts). */
