@@ -5,7 +5,8 @@ import { listingPath } from "../../src/lib/paths";
 import blog from "../../content/blog.json";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES, articleById, bodyOnlyWord, inCategory, withTypo } from "./content";
-import { expect, holdRequests, hydratedElement, test as base } from "./fixtures";
+import { expect, holdRequests, hydrated, hydratedElement, test as base } from "./fixtures";
+import { card, cardTitles, cards, chip, chips, main, searchBox, subscribe } from "./locators";
 
 /** Each test also records uncaught page errors (React reports recoverable hydration errors there). */
 const test = base.extend<{ pageErrors: Error[] }>({
@@ -65,27 +66,8 @@ const HOSTILE = {
 };
 const IMPOSTOR = { ...STORED_WITHOUT_BODY, id: 1, title: "Impostor", date: "2026-01-01" };
 
-const main = (page: Page) => page.getByRole("main");
-const cards = (page: Page) => main(page).getByRole("article");
-const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
-const card = (page: Page, title: string) =>
-  cards(page).filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
-// "Search articles", or "Search <category> articles" on a category page.
-const searchBox = (page: Page) => page.getByRole("searchbox", { name: /^Search (.+ )?articles$/ });
-const chips = (page: Page) => page.getByRole("navigation", { name: "Categories" }).getByRole("link");
-const chip = (page: Page, name: string) => chips(page).filter({ hasText: new RegExp(`^${name}$`) });
-const subscribe = (page: Page) => page.getByRole("region", { name: "Subscribe to Clinical Updates" });
-
 const desktopOnly = ({ isMobile }: { isMobile: boolean }) => isMobile;
 const phoneOnly = ({ isMobile }: { isMobile: boolean }) => !isMobile;
-
-/** Resolves once React has hydrated the page, so clicks and typing reach its handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby")?.firstElementChild;
-    return Boolean(root) && Object.keys(root as Element).some((key) => key.startsWith("__reactFiber$"));
-  });
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -483,8 +465,8 @@ test.describe("blog categories", () => {
 });
 
 test.describe("blog pages", () => {
-  // A copy of the site built with one article a page (scripts/site-variants.mjs, "paging").
-  const paging = `http://localhost:${ports.variants.paging}`;
+  // A copy of the site built with one article a page (scripts/site-variants.mjs, "configured").
+  const paging = `http://localhost:${ports.variants.configured}`;
   const pageLinks = (page: Page) => page.getByRole("navigation", { name: "Article pages" });
 
   test.describe("without JavaScript", () => {

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { expect, laidOutWhole, test } from "./fixtures";
+import { contactBar } from "./locators";
 
-const bar = (page: Page) => page.getByRole("complementary", { name: "Call or message the clinic" });
 const greetingLink = `https://wa.me/${practice.whatsapp.number.replace(/\D/g, "")}?text=${encodeURIComponent(
   practice.whatsapp.greeting,
 )}`;
 
 async function barTop(page: Page): Promise<number> {
-  const box = await bar(page).boundingBox();
+  const box = await contactBar(page).boundingBox();
   expect(box).not.toBeNull();
   return box!.y;
 }
@@ -21,12 +21,12 @@ test.describe("the call/WhatsApp bar on phones", () => {
   for (const path of ["/", "/blog/", "/blog/1/", "/no-such-page/"]) {
     test(`${path}: calling and WhatsApp are one tap away, and the footer ends above the bar`, async ({ page }) => {
       await page.goto(path);
-      await expect(bar(page)).toBeVisible();
-      await expect(bar(page).getByRole("link", { name: /Call/ })).toHaveAttribute(
+      await expect(contactBar(page)).toBeVisible();
+      await expect(contactBar(page).getByRole("link", { name: /Call/ })).toHaveAttribute(
         "href",
         `tel:${practice.phones.booking.replace(/[^\d+]/g, "")}`,
       );
-      const chat = bar(page).getByRole("link", { name: /WhatsApp/ });
+      const chat = contactBar(page).getByRole("link", { name: /WhatsApp/ });
       await expect(chat).toHaveAttribute("href", greetingLink);
       await expect(chat).toHaveAttribute("target", "_blank");
       await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
@@ -49,7 +49,7 @@ test.describe("the call/WhatsApp bar on phones", () => {
 
   test("keeps clear of the phone's safe area", async ({ page }) => {
     await page.goto("/");
-    const rules = await bar(page).evaluate((element) =>
+    const rules = await contactBar(page).evaluate((element) =>
       [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
         .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && element.matches(rule.selectorText))
@@ -63,5 +63,5 @@ test.describe("the call/WhatsApp bar on phones", () => {
 test("desktop pages have no bar: the header and the contact card offer both", async ({ page, isMobile }) => {
   test.skip(isMobile, "desktop only");
   await page.goto("/");
-  await expect(bar(page)).toBeHidden();
+  await expect(contactBar(page)).toBeHidden();
 });

@@ -3,18 +3,14 @@ import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import { ANCHOR_SCROLL_OFFSET_PX as ANCHOR_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "../../src/constants";
 import { expect, expectSectionBelowHeader, gotoHydrated, hydratedElement, test } from "./fixtures";
+import { header, mainNav, menuToggle, mobileNav, servicesButton } from "./locators";
 
 /** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
 const SERVICE_ENTRIES = ["All Services", ...services.map((service) => service.title)];
 const NAV_LINKS = ["Home", "About", "Qualifications", "Experience", "Testimonials"];
 const BOOKING_DIALOG = practice.bookingDialog.title;
 
-const header = (page: Page) => page.getByRole("banner");
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const mobileNav = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
-const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: "Services" });
 const servicesMenu = (page: Page) => page.locator("#services-menu");
-const menuToggle = (page: Page) => header(page).getByRole("button", { name: /^(Open|Close) menu$/ });
 
 const desktopOnly = ({ isMobile }: { isMobile: boolean }) => isMobile;
 const phoneOnly = ({ isMobile }: { isMobile: boolean }) => !isMobile;

@@ -16,11 +16,8 @@ import {
   laidOutWhole,
   test,
 } from "./fixtures";
+import { bookingDialog, carousel, hero, region } from "./locators";
 
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-const hero = (page: Page) => region(page, practice.name);
-const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });
-const carousel = (page: Page) => page.getByRole("region", { name: "Patient testimonials" });
 /** Hidden slides are out of the accessibility tree, so this is the one slide a visitor sees. */
 const currentSlide = (page: Page) => carousel(page).getByRole("group");
 

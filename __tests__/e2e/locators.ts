@@ -1,0 +1,42 @@
+import type { Page } from "@playwright/test";
+import home from "../../content/home.json";
+import practice from "../../content/practice.json";
+import { STRINGS } from "../../src/i18n/strings";
+
+/**
+ * What the browser specs find on a page, by role and name as a visitor (or a screen reader) meets
+ * them, in one place. Names come from content/ and the interface dictionaries, so a change of
+ * wording moves here with them.
+ */
+const en = STRINGS.en;
+
+export const main = (page: Page) => page.getByRole("main");
+export const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+// The header.
+export const header = (page: Page) => page.getByRole("banner");
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: en.header.mainNav });
+export const mobileNav = (page: Page) => page.getByRole("navigation", { name: en.header.mobileNav });
+export const menuToggle = (page: Page) =>
+  header(page).getByRole("button", { name: new RegExp(`^(${en.header.openMenu}|${en.header.closeMenu})$`) });
+export const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: en.nav.services });
+
+// The home page.
+export const hero = (page: Page) => region(page, practice.name);
+export const servicesRegion = (page: Page) => region(page, en.nav.services);
+export const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });
+export const carousel = (page: Page) => page.getByRole("region", { name: en.testimonials.carousel });
+export const contactForm = (page: Page) => page.getByRole("form", { name: home.contact.formTitle });
+export const contactBar = (page: Page) => page.getByRole("complementary", { name: en.contactBar.label });
+
+// The blog's listing pages.
+export const cards = (page: Page) => main(page).getByRole("article");
+export const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 });
+export const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+// "Search articles", or "Search <category> articles" on a category page.
+export const searchBox = (page: Page) => page.getByRole("searchbox", { name: /^Search (.+ )?articles$/ });
+export const chips = (page: Page) =>
+  page.getByRole("navigation", { name: en.blogFilters.categoriesNav }).getByRole("link");
+export const chip = (page: Page, name: string) => chips(page).filter({ hasText: new RegExp(`^${name}$`) });
+export const subscribe = (page: Page) => page.getByRole("region", { name: en.subscribe.title });
