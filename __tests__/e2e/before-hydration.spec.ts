@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
-import { HYDRATION_SIGNAL, isHydrated } from "../../src/lib/hydration-signal";
+import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
 import { bookingDialog, carousel, hero, mainNav, mobileNav, servicesRegion } from "./locators";
 
@@ -43,7 +43,7 @@ async function trackSettled(page: Page) {
 
 /** Whether React has hydrated the header yet. */
 function headerHydrated(page: Page): Promise<boolean> {
-  return page.getByRole("banner").evaluate(isHydrated, HYDRATION_SIGNAL);
+  return page.getByRole("banner").evaluate(isHydrated, HYDRATED_ATTRIBUTE);
 }
 
 /** Opens the home page with every script held back until the returned function lets them through. */

@@ -8,7 +8,7 @@ import {
 } from "@playwright/test";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
 import { LATER_CLASS } from "../../src/lib/deferred-layout";
-import { HYDRATED_ATTRIBUTE, HYDRATION_SIGNAL, isHydrated } from "../../src/lib/hydration-signal";
+import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 
 interface Fixtures {
   /** Every page of a test records what it writes to the console, so tests can assert on it. */
@@ -42,12 +42,22 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * For `test.skip`: behaviour that does not depend on the viewport's width runs once, at phone width
+ * (what patients use), not again in the desktop project. Layout, navigation and the quality gates
+ * run at both widths.
+ */
+export const widthIndependent = [
+  ({ isMobile }: { isMobile: boolean }) => !isMobile,
+  "does not depend on the width: run at phone width",
+] as const;
+
+/**
  * Resolves once React has hydrated the page's shell (header, footer, everything outside a slice):
  * the signal the page itself gives (src/lib/hydration-signal.ts). The parts further down hydrate as
  * they come near the viewport: wait for one with `hydratedElement` once it is scrolled into view.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "", { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "true", { timeout: 15_000 });
 }
 
 /** Opens a page and waits until React has hydrated its shell. */
@@ -99,7 +109,7 @@ export async function laidOutWhole(page: Page) {
 
 /** Resolves once React has hydrated this element (home sections hydrate one by one), so its handlers run. */
 export async function hydratedElement(element: Locator) {
-  await expect.poll(() => element.evaluate(isHydrated, HYDRATION_SIGNAL), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => element.evaluate(isHydrated, HYDRATED_ATTRIBUTE), { timeout: 15_000 }).toBe(true);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { BOUNDARY_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "../../lib/hydration-signal";
+import { HYDRATED_ATTRIBUTE } from "../../lib/hydration-signal";
 import { ErrorBoundary } from "./error-boundary";
 
 /**
@@ -59,7 +59,7 @@ export function isFirstHydration(): boolean {
  */
 export function endFirstHydration() {
   firstHydration = false;
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
 }
 
 /** Gates waiting for an idle moment, released one per idle callback, in page order. */
@@ -166,7 +166,7 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
   latest.current = children;
   const contentHydrated = useRef(!hydrating);
   // Said on the wrapper without rendering again (src/lib/hydration-signal.ts).
-  const markHydrated = useCallback(() => anchor.current?.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+  const markHydrated = useCallback(() => anchor.current?.setAttribute(HYDRATED_ATTRIBUTE, "true"), []);
   const waiting = useMemo(
     () => (
       <Suspense fallback={<ServerHtml anchor={anchor} onShown={gate.release} />}>
@@ -209,7 +209,8 @@ export function HydrationBoundary({ children, idle = true }: { children: ReactNo
 
   return (
     <ErrorBoundary>
-      <div ref={anchor} css={{ display: "contents" }} {...{ [BOUNDARY_ATTRIBUTE]: "" }}>
+      {/* HYDRATED_ATTRIBUTE, spelt out (a computed name would cost a spread in every page's JavaScript). */}
+      <div ref={anchor} css={{ display: "contents" }} data-hydrated={false}>
         {hydrated || contentHydrated.current ? (
           <Suspense fallback={null}>
             <Gated gate={gate}>
