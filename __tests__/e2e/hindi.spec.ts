@@ -10,7 +10,15 @@ import { LANGUAGE_INFO, type Lang } from "../../src/i18n/languages";
 import { STRINGS } from "../../src/i18n/strings";
 import { listingPath } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
-import { carouselTakenOver, collectAlerts, expect, gotoHydrated, hydratedElement, test } from "./fixtures";
+import {
+  carouselTakenOver,
+  collectAlerts,
+  expect,
+  gotoHydrated,
+  hydratedElement,
+  test,
+  widthIndependent,
+} from "./fixtures";
 import { parseXml } from "./xml";
 
 /** The Hindi edition: every kind of page at its /hi/ address, in Hindi, paired with its English page. */
@@ -80,6 +88,7 @@ async function hreflangs(page: Page): Promise<Record<string, string>> {
 }
 
 test.describe("every Hindi page is in Hindi", () => {
+  test.skip(...widthIndependent);
   for (const route of HINDI_ROUTES) {
     test(`${route} is Devanagari, with no English interface label`, async ({ page }) => {
       await page.goto(route);
@@ -200,6 +209,7 @@ test.describe("search engines and link previews", () => {
 });
 
 test.describe("Hindi search", () => {
+  test.skip(...widthIndependent);
   test("a word from a Hindi article's body finds that article", async ({ page }) => {
     const article = HINDI_ARTICLES[0]!;
     const word = bodyOnlyWord(article, HINDI_ARTICLES, (candidate) => /^\p{Script=Devanagari}+$/u.test(candidate));
@@ -211,6 +221,7 @@ test.describe("Hindi search", () => {
 });
 
 test.describe("the specification's behaviours, in Hindi", () => {
+  test.skip(...widthIndependent);
   test("the booking dialog opens in Hindi and closes with Escape", async ({ page }) => {
     await gotoHydrated(page, "/hi/");
     await page.getByRole("button", { name: hi.hero.schedule }).click();

@@ -1,7 +1,9 @@
 import type { ConsoleMessage } from "@playwright/test";
 import blog from "../../content/blog.json";
 import practice from "../../content/practice.json";
-import { expect, test } from "./fixtures";
+import { expect, test, widthIndependent } from "./fixtures";
+
+test.skip(...widthIndependent);
 
 const UNKNOWN_PATH = "/this/does/not/exist";
 

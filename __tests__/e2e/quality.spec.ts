@@ -14,7 +14,7 @@ import { LATER_ATTRIBUTE, LATER_CLASS } from "../../src/lib/deferred-layout";
 import { startUpScripts } from "../../src/lib/start-up-scripts";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
-import { expect, gotoHydrated, holdRequests, test } from "./fixtures";
+import { expect, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
 const ROUTES = [
@@ -210,6 +210,7 @@ test.describe("keyboard and structure", () => {
 });
 
 test.describe("reading without JavaScript", () => {
+  test.skip(...widthIndependent);
   test.use({ javaScriptEnabled: false });
 
   const editions = [
@@ -267,6 +268,7 @@ test.describe("reading without JavaScript", () => {
 });
 
 test.describe("console", () => {
+  test.skip(...widthIndependent);
   for (const route of ROUTES) {
     test(`${route} logs no errors and no hydration warnings`, async ({ page, consoleMessages }) => {
       const pageErrors: string[] = [];
@@ -423,6 +425,7 @@ test.describe("layout below the first screen", () => {
 });
 
 test.describe("start-up scripts", () => {
+  test.skip(...widthIndependent);
   for (const route of ["/", "/blog/", "/blog/1/", "/hi/"]) {
     test(`${route} asks for React and Gatsby's scripts only after its first paint, then hydrates`, async ({ page }) => {
       await gotoHydrated(page, route);
@@ -455,6 +458,7 @@ test.describe("start-up scripts", () => {
 });
 
 test.describe("heading font", () => {
+  test.skip(...widthIndependent);
   test("a first visit fetches it only after the page has loaded; the next load uses it without a shift", async ({
     page,
   }) => {
@@ -487,6 +491,7 @@ test.describe("heading font", () => {
 });
 
 test.describe("privacy", () => {
+  test.skip(...widthIndependent);
   for (const route of ROUTES) {
     test(`${route} makes no request to another origin on load`, async ({ page, baseURL }) => {
       const elsewhere: string[] = [];

@@ -1,7 +1,9 @@
 import practice from "../../content/practice.json";
 import blog from "../../content/blog.json";
 import { ARTICLES } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, test, widthIndependent } from "./fixtures";
+
+test.skip(...widthIndependent);
 
 test.describe("every route shows its content", () => {
   test("home page", async ({ page }) => {
