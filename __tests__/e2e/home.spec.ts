@@ -307,6 +307,7 @@ test.describe("booking dialog", () => {
   startOnHomePage();
 
   test("shows where and when to book, with a call and a directions link", async ({ page }) => {
+    test.skip(...widthIndependent);
     const dialog = await openBookingDialog(hero(page).getByRole("button", { name: "Schedule Consultation" }));
     await expect(dialog.getByRole("heading", { name: practice.bookingDialog.title })).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(practice.bookingDialog.subtitle);
@@ -325,6 +326,7 @@ test.describe("booking dialog", () => {
   });
 
   test("keeps focus inside while open, in both Tab directions", async ({ page }) => {
+    test.skip(...widthIndependent);
     const dialog = await openBookingDialog(hero(page).getByRole("button", { name: "Schedule Consultation" }));
     await expect.poll(() => isFocusInside(dialog)).toBe(true);
     for (const key of ["Tab", "Shift+Tab"]) {
@@ -338,7 +340,8 @@ test.describe("booking dialog", () => {
   for (const trigger of triggers) {
     for (const closer of closers) {
       test(`opened from ${trigger.name}, closes by ${closer.name} and gives focus back`, async ({ page, isMobile }) => {
-        test.skip(Boolean(trigger.desktopOnly && isMobile), "the header button shows from 1100 px");
+        // The header's button shows from 1100 px; the others behave alike at every width.
+        test.skip(Boolean(trigger.desktopOnly) === isMobile, "run where the trigger is: the header's on desktop");
         const button = trigger.find(page);
         const dialog = await openBookingDialog(button);
         await expect.poll(() => isFocusInside(dialog)).toBe(true);
@@ -350,6 +353,7 @@ test.describe("booking dialog", () => {
   }
 
   test("a click inside the dialog box leaves it open", async ({ page }) => {
+    test.skip(...widthIndependent);
     const dialog = await openBookingDialog(hero(page).getByRole("button", { name: "Schedule Consultation" }));
     await dialog.getByText(practice.hours.bookingDialog).click();
     await expect(dialog).toBeVisible();
