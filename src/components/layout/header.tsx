@@ -9,6 +9,7 @@ import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
 import { toggleDropdown, type OpenDropdown } from "../../lib/dropdown";
+import { HEADER_ITEMS } from "../../lib/home-sections";
 import { initials } from "../../lib/initials";
 import {
   colors,
@@ -28,16 +29,6 @@ import { Icon } from "../ui/icon";
 import { opensBooking } from "./booking-trigger";
 import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "./section-link";
-
-/** The home page's sections, in page order; each names its label in the dictionary's `nav`. */
-const NAV = [
-  { key: "home", section: "" },
-  { key: "about", section: "about" },
-  { key: "services", section: "services" },
-  { key: "qualifications", section: "qualifications" },
-  { key: "experience", section: "experience" },
-  { key: "testimonials", section: "testimonials" },
-] as const;
 
 const headerStyle = css`
   position: sticky;
@@ -451,9 +442,9 @@ export function Header({ onHome }: HeaderProps) {
 
         <nav css={desktopNav} aria-label={strings.header.mainNav}>
           <ul>
-            {NAV.map((item) =>
-              item.section === "services" ? (
-                <li key={item.key} ref={desktopServices}>
+            {HEADER_ITEMS.map((item) =>
+              item.nav.header === "services" ? (
+                <li key={item.id} ref={desktopServices}>
                   <button
                     ref={servicesButton}
                     type="button"
@@ -463,13 +454,13 @@ export function Header({ onHome }: HeaderProps) {
                     aria-controls="services-menu"
                     onClick={() => services.fallback && choose("services")}
                   >
-                    {strings.nav[item.key]}
+                    {strings.nav[item.nav.label]}
                     <Icon name="chevronDown" size={16} />
                   </button>
                   <ul ref={servicesList} id="services-menu" popover="auto" css={dropdownStyle} {...openMark(services)}>
                     {serviceEntries.map((entry) => (
                       <li key={entry}>
-                        <SectionLink section="services" onHome={onHome} onClick={() => choose("none")}>
+                        <SectionLink section={item.id} onHome={onHome} onClick={() => choose("none")}>
                           {entry}
                         </SectionLink>
                       </li>
@@ -477,9 +468,9 @@ export function Header({ onHome }: HeaderProps) {
                   </ul>
                 </li>
               ) : (
-                <li key={item.key}>
-                  <SectionLink section={item.section} onHome={onHome} css={navLink} onClick={closeAll}>
-                    {strings.nav[item.key]}
+                <li key={item.id}>
+                  <SectionLink section={item.id} onHome={onHome} css={navLink} onClick={closeAll}>
+                    {strings.nav[item.nav.label]}
                   </SectionLink>
                 </li>
               ),
@@ -524,18 +515,18 @@ export function Header({ onHome }: HeaderProps) {
         {...openMark(menu)}
       >
         <ul>
-          {NAV.map((item) =>
-            item.section === "services" ? (
-              <li key={item.key}>
+          {HEADER_ITEMS.map((item) =>
+            item.nav.header === "services" ? (
+              <li key={item.id}>
                 <details ref={mobileServicesList} className="sub-menu">
                   <summary className="item">
-                    {strings.nav[item.key]}
+                    {strings.nav[item.nav.label]}
                     <Icon name="chevronDown" size={18} />
                   </summary>
                   <ul id="mobile-services-menu" className="sub">
                     {serviceEntries.map((entry) => (
                       <li key={entry}>
-                        <SectionLink section="services" onHome={onHome} onClick={closeAll}>
+                        <SectionLink section={item.id} onHome={onHome} onClick={closeAll}>
                           {entry}
                         </SectionLink>
                       </li>
@@ -544,9 +535,9 @@ export function Header({ onHome }: HeaderProps) {
                 </details>
               </li>
             ) : (
-              <li key={item.key}>
-                <SectionLink section={item.section} onHome={onHome} onClick={closeAll}>
-                  {strings.nav[item.key]}
+              <li key={item.id}>
+                <SectionLink section={item.id} onHome={onHome} onClick={closeAll}>
+                  {strings.nav[item.nav.label]}
                 </SectionLink>
               </li>
             ),
