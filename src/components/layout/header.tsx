@@ -1,14 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql, Link, useStaticQuery } from "gatsby";
-import { useCallback, useEffect, useRef, type MouseEvent } from "react";
-import { useHydrated } from "../../hooks/use-hydrated";
-import { usePlatformToggle } from "../../hooks/use-popover";
+import type { MouseEvent } from "react";
+import { useHeaderMenus } from "../../hooks/use-header-menus";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { usePractice } from "../../hooks/use-practice";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
-import { toggleDropdown, type OpenDropdown } from "../../lib/dropdown";
 import { HEADER_ITEMS } from "../../lib/home-sections";
 import { initials } from "../../lib/initials";
 import {
@@ -353,61 +351,7 @@ export function Header({ onHome }: HeaderProps) {
     ...allServicesJson.nodes.filter((service) => service.fields.lang === lang).map((service) => service.title),
   ];
   const scrolled = useScrolled();
-  const hydrated = useHydrated();
-  const servicesButton = useRef<HTMLButtonElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const desktopServices = useRef<HTMLLIElement>(null);
-  const servicesList = useRef<HTMLUListElement>(null);
-  const menuPanel = useRef<HTMLElement>(null);
-  const mobileServicesList = useRef<HTMLDetailsElement>(null);
-  const services = usePlatformToggle(servicesList);
-  const menu = usePlatformToggle(menuPanel);
-  const mobileServices = usePlatformToggle(mobileServicesList);
-  const dropdown: OpenDropdown = services.open ? "services" : mobileServices.open ? "mobileServices" : "none";
-
-  // One Services list at a time: opening one closes the other.
-  const { setOpen: setServicesOpen } = services;
-  const { setOpen: setMobileServicesOpen } = mobileServices;
-  const { setOpen: setMenuOpen } = menu;
-  useEffect(() => {
-    if (services.open) setMobileServicesOpen(false);
-  }, [services.open, setMobileServicesOpen]);
-  useEffect(() => {
-    if (mobileServices.open) setServicesOpen(false);
-  }, [mobileServices.open, setServicesOpen]);
-
-  const choose = useCallback(
-    (chosen: OpenDropdown) => {
-      const next = chosen === "none" ? "none" : toggleDropdown(dropdown, chosen);
-      setServicesOpen(next === "services");
-      setMobileServicesOpen(next === "mobileServices");
-    },
-    [dropdown, setServicesOpen, setMobileServicesOpen],
-  );
-
-  const closeAll = useCallback(() => {
-    choose("none");
-    setMenuOpen(false);
-  }, [choose, setMenuOpen]);
-
-  useEffect(() => {
-    if (dropdown === "none" && !menu.open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      if (dropdown === "services") servicesButton.current?.focus();
-      else if (menu.open) menuButton.current?.focus();
-      closeAll();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (dropdown === "services" && !desktopServices.current?.contains(event.target as Node)) choose("none");
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [dropdown, menu.open, closeAll, choose]);
+  const { refs, services, menu, choose, closeLists, closeAll, expanded, openMark } = useHeaderMenus();
 
   /** Book Appointment in either navigation: the menus close as the dialog opens. */
   const bookAndClose = {
@@ -417,11 +361,6 @@ export function Header({ onHome }: HeaderProps) {
       opensBooking.onClick(event);
     },
   };
-
-  /** What a popover's button shows once hydrated; before, the browser exposes the state itself. */
-  const expanded = (open: boolean) => (hydrated ? { "aria-expanded": open } : {});
-  const openMark = (toggle: { open: boolean; fallback: boolean }) =>
-    toggle.fallback && toggle.open ? { "data-open": "" } : {};
 
   return (
     <header css={headerStyle} data-scrolled={scrolled}>
@@ -444,9 +383,9 @@ export function Header({ onHome }: HeaderProps) {
           <ul>
             {HEADER_ITEMS.map((item) =>
               item.nav.header === "services" ? (
-                <li key={item.id} ref={desktopServices}>
+                <li key={item.id} ref={refs.servicesItem}>
                   <button
-                    ref={servicesButton}
+                    ref={refs.servicesButton}
                     type="button"
                     css={navLink}
                     popovertarget="services-menu"
@@ -457,10 +396,16 @@ export function Header({ onHome }: HeaderProps) {
                     {strings.nav[item.nav.label]}
                     <Icon name="chevronDown" size={16} />
                   </button>
-                  <ul ref={servicesList} id="services-menu" popover="auto" css={dropdownStyle} {...openMark(services)}>
+                  <ul
+                    ref={refs.servicesList}
+                    id="services-menu"
+                    popover="auto"
+                    css={dropdownStyle}
+                    {...openMark(services)}
+                  >
                     {serviceEntries.map((entry) => (
                       <li key={entry}>
-                        <SectionLink section={item.id} onHome={onHome} onClick={() => choose("none")}>
+                        <SectionLink section={item.id} onHome={onHome} onClick={closeLists}>
                           {entry}
                         </SectionLink>
                       </li>
@@ -484,7 +429,7 @@ export function Header({ onHome }: HeaderProps) {
         <LanguageSwitch />
 
         <button
-          ref={menuButton}
+          ref={refs.menuButton}
           type="button"
           className="menu-toggle"
           css={toggleStyle}
@@ -493,7 +438,7 @@ export function Header({ onHome }: HeaderProps) {
           aria-controls="mobile-menu"
           aria-label={menu.open ? strings.header.closeMenu : strings.header.openMenu}
           onClick={() => {
-            if (menu.fallback) setMenuOpen(!menu.open);
+            if (menu.fallback) menu.setOpen(!menu.open);
             choose("none");
           }}
         >
@@ -507,7 +452,7 @@ export function Header({ onHome }: HeaderProps) {
       </div>
 
       <nav
-        ref={menuPanel}
+        ref={refs.menuPanel}
         id="mobile-menu"
         popover="auto"
         css={mobileMenu}
@@ -518,7 +463,7 @@ export function Header({ onHome }: HeaderProps) {
           {HEADER_ITEMS.map((item) =>
             item.nav.header === "services" ? (
               <li key={item.id}>
-                <details ref={mobileServicesList} className="sub-menu">
+                <details ref={refs.mobileServicesList} className="sub-menu">
                   <summary className="item">
                     {strings.nav[item.nav.label]}
                     <Icon name="chevronDown" size={18} />
