@@ -4,9 +4,9 @@ import type { GatsbySSR } from "gatsby";
 import { basePath, localisedPath, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { isValidElement } from "react";
-import { ABOUT_SECTION_ID } from "./src/components/home/about-section";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { deferredLayoutScript } from "./src/lib/deferred-layout";
+import { HOME_SECTIONS } from "./src/lib/home-sections";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./src/styles/emotion-cache";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
@@ -38,7 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // beside the portrait, so a hero painted before its last lines and its portrait had arrived
     // moved as they came (on /hi/ at desktop width, 3 loads in 10 of the stability gate).
     ...(basePath(pathname) === "/"
-      ? [<link key="expect-hero" rel="expect" href={`#${ABOUT_SECTION_ID}`} {...{ blocking: "render" }} />]
+      ? [<link key="expect-hero" rel="expect" href={`#${HOME_SECTIONS[1]?.id}`} {...{ blocking: "render" }} />]
       : []),
     // Before anything renders: headings use the web font only when it is already cached.
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,

@@ -4,6 +4,8 @@ import { PostCard } from "../src/components/blog/post-card";
 import { Footer } from "../src/components/layout/footer";
 import { Header } from "../src/components/layout/header";
 import { useCarousel } from "../src/hooks/use-carousel";
+import { STRINGS } from "../src/i18n/strings";
+import { FOOTER_LINKS } from "../src/lib/home-sections";
 import type { Post } from "../src/lib/posts";
 import practice from "../content/practice.json";
 import serviceContent from "../content/services.json";
@@ -142,13 +144,14 @@ describe("Footer", () => {
     jest.useRealTimers();
   });
 
-  it("links to home-page sections from other pages", () => {
+  it("links to home-page sections from other pages: the hero's link is the home page itself", () => {
     renderInLanguage(<Footer onHome={false} />);
     const quick = screen.getByRole("navigation", { name: "Quick links" });
-    expect(
-      within(quick)
-        .getAllByRole("link")
-        .map((link) => link.getAttribute("href")),
-    ).toEqual(["/", "/#about", "/#qualifications", "/#experience"]);
+    const links = within(quick).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(FOOTER_LINKS.map((link) => STRINGS.en.nav[link.nav.label]));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      ...FOOTER_LINKS.slice(1).map((link) => `/#${link.id}`),
+    ]);
   });
 });

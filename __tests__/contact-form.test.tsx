@@ -20,7 +20,7 @@ const ENDPOINT = "https://forms.example.in/contact";
 const noWhatsapp = { number: "", greeting: "" };
 
 function renderForm(changes: Partial<typeof practice> = {}) {
-  renderInLanguage(<ContactSection content={home} practice={{ ...practice, ...changes } as never} />);
+  renderInLanguage(<ContactSection id="contact" content={home} practice={{ ...practice, ...changes } as never} />);
 }
 
 const withEndpoint = { contactForm: { delivery: "json", endpoint: ENDPOINT } };

@@ -157,7 +157,11 @@ describe("components on a Hindi page", () => {
     jest.spyOn(console, "log").mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderInLanguage(
-      <ContactSection content={home} practice={{ ...practice, whatsapp: { number: "", greeting: "" } } as never} />,
+      <ContactSection
+        id="contact"
+        content={home}
+        practice={{ ...practice, whatsapp: { number: "", greeting: "" } } as never}
+      />,
       "hi",
     );
     await user.type(screen.getByLabelText(hi.contact.nameField), "आशा मिश्रा");

@@ -2,9 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
+import { TOP_ID } from "../../src/lib/home-sections";
 import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
-import { bookingDialog, carousel, hero, mainNav, mobileNav, servicesRegion } from "./locators";
+import { bookingDialog, carousel, headerLinks, hero, mainNav, mobileNav, servicesRegion } from "./locators";
 
 /**
  * Every control of the home page works from first paint: with JavaScript off, and while the page's
@@ -179,12 +180,13 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
   test("every section link lands its section below the header, and Back to top works", async ({ page, isMobile }) => {
     // The farthest first: while the page loads, the sections below the first screen may still be
     // waiting for their layout (src/lib/deferred-layout.ts).
-    for (const name of ["Testimonials", "About", "Qualifications", "Experience"]) {
+    const sectionLinks = headerLinks.filter((link) => link.id !== TOP_ID);
+    for (const { id, name } of [sectionLinks.at(-1)!, ...sectionLinks.slice(0, -1)]) {
       const nav = isMobile ? mobileNav(page) : mainNav(page);
       if (isMobile && !(await nav.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
       await nav.getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`#${name.toLowerCase()}$`));
-      await expectSectionBelowHeader(page, name.toLowerCase());
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectSectionBelowHeader(page, id);
     }
     if (isMobile && (await mobileNav(page).isVisible())) await page.keyboard.press("Escape");
     await page.getByRole("contentinfo").getByRole("link", { name: "Back to top" }).click();

@@ -2,12 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import { ANCHOR_SCROLL_OFFSET_PX as ANCHOR_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "../../src/constants";
+import { HOME_SECTIONS, TOP_ID } from "../../src/lib/home-sections";
 import { expect, expectSectionBelowHeader, gotoHydrated, hydratedElement, test } from "./fixtures";
-import { header, mainNav, menuToggle, mobileNav, servicesButton } from "./locators";
+import { header, headerLinks, mainNav, menuToggle, mobileNav, servicesButton } from "./locators";
 
 /** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
 const SERVICE_ENTRIES = ["All Services", ...services.map((service) => service.title)];
-const NAV_LINKS = ["Home", "About", "Qualifications", "Experience", "Testimonials"];
+/** The header's section links: to the top of the page, then to the sections below. */
+const NAV_LINKS = headerLinks.map((link) => link.name);
+const SECTION_LINKS = headerLinks.filter((link) => link.id !== TOP_ID);
 const BOOKING_DIALOG = practice.bookingDialog.title;
 
 const servicesMenu = (page: Page) => page.locator("#services-menu");
@@ -156,8 +159,7 @@ test.describe("desktop navigation", () => {
   test(`each section link scrolls its section to ${ANCHOR_OFFSET_PX} px below the top, however far down`, async ({
     page,
   }) => {
-    for (const name of NAV_LINKS.slice(1)) {
-      const id = name.toLowerCase();
+    for (const { id, name } of SECTION_LINKS) {
       await mainNav(page).getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expectSectionBelowHeader(page, id);
@@ -165,17 +167,18 @@ test.describe("desktop navigation", () => {
   });
 
   test("from another page, a section link opens the home page whole, at that section", async ({ page }) => {
+    const farthest = SECTION_LINKS.at(-1)!;
     await gotoHydrated(page, "/blog/");
-    const link = mainNav(page).getByRole("link", { name: "Testimonials", exact: true });
+    const link = mainNav(page).getByRole("link", { name: farthest.name, exact: true });
     await hydratedElement(link);
     // A client-side navigation keeps the window; a page load would not.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await link.click();
-    await expect(page).toHaveURL(/\/#testimonials$/);
-    await expectSectionBelowHeader(page, "testimonials");
+    await expect(page).toHaveURL(new RegExp(`/#${farthest.id}$`));
+    await expectSectionBelowHeader(page, farthest.id);
     // Rendered whole, not section by section as the visitor scrolls: every section and the footer
     // are there, and the carousel is React's already.
-    for (const id of ["about", "services", "qualifications", "experience", "contact"])
+    for (const { id } of HOME_SECTIONS.filter((section) => section.id !== TOP_ID))
       await expect(page.locator(`main section#${id}`)).toBeAttached();
     await expect(page.getByRole("contentinfo")).toBeAttached();
     await expect(page.getByRole("button", { name: "Next testimonial" })).toBeVisible();

@@ -7,6 +7,7 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
+import { HOME_SECTIONS, TOP_ID } from "../../src/lib/home-sections";
 import {
   carouselTakenOver,
   expect,
@@ -17,7 +18,7 @@ import {
   test,
   widthIndependent,
 } from "./fixtures";
-import { bookingDialog, carousel, hero, region } from "./locators";
+import { bookingDialog, carousel, footerLinks, hero, region } from "./locators";
 
 /** Hidden slides are out of the accessibility tree, so this is the one slide a visitor sees. */
 const currentSlide = (page: Page) => carousel(page).getByRole("group");
@@ -160,13 +161,7 @@ test.describe("page structure", () => {
       })),
     );
     expect(blocks.map((block) => block.name)).toEqual([
-      "hero",
-      "about",
-      "services",
-      "qualifications",
-      "experience",
-      "testimonials",
-      "contact",
+      ...HOME_SECTIONS.map((section) => (section.id === TOP_ID ? "hero" : section.id)),
       "footer",
     ]);
     const tops = blocks.map((block) => block.top);
@@ -487,8 +482,8 @@ test.describe("footer", () => {
     await expect(footer.getByText(practice.name, { exact: true })).toBeVisible();
 
     const quickLinks = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(quickLinks).toHaveText(["Home", "About", "Qualifications", "Experience"]);
-    await expect(quickLinks.nth(1)).toHaveAttribute("href", "#about");
+    await expect(quickLinks).toHaveText(footerLinks.map((link) => link.name));
+    await expect(quickLinks.nth(1)).toHaveAttribute("href", `#${footerLinks[1]!.id}`);
 
     await expect(footer.getByRole("link", { name: practice.phones.direct })).toHaveAttribute("href", /^tel:/);
     await expect(footer.getByRole("link", { name: practice.email })).toHaveAttribute(

@@ -1,42 +1,17 @@
 import { graphql, type PageProps } from "gatsby";
-import { Hero } from "../components/home/hero";
+import { HOME_PARTS, required, SECTION_CHUNKS } from "../components/home/sections";
 import { Layout } from "../components/layout/layout";
 import { imageSrc } from "../components/ui/content-image";
 import { HydrationBoundary } from "../components/ui/hydration-boundary";
-import { lazyPart, preloadParts } from "../components/ui/lazy-part";
+import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
 import { useLanguage } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
+import { HOME_SECTIONS } from "../lib/home-sections";
 import { absoluteUrl } from "../lib/site-url";
 
-// The sections below the hero: each one's code is fetched when it comes near the viewport.
-const AboutSection = lazyPart(() => import("../components/home/about-section").then((m) => m.AboutSection));
-const ServicesSection = lazyPart(() => import("../components/home/services-section").then((m) => m.ServicesSection));
-const QualificationsSection = lazyPart(() =>
-  import("../components/home/qualifications-section").then((m) => m.QualificationsSection),
-);
-const ExperienceSection = lazyPart(() =>
-  import("../components/home/experience-section").then((m) => m.ExperienceSection),
-);
-const TestimonialsSection = lazyPart(() =>
-  import("../components/home/testimonials-section").then((m) => m.TestimonialsSection),
-);
-const ContactSection = lazyPart(() => import("../components/home/contact-section").then((m) => m.ContactSection));
-
-await preloadParts(
-  AboutSection,
-  ServicesSection,
-  QualificationsSection,
-  ExperienceSection,
-  TestimonialsSection,
-  ContactSection,
-);
-
-function required<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`The home page needs ${what}`);
-  return value;
-}
+await preloadParts(...SECTION_CHUNKS);
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const practice = usePractice();
@@ -44,6 +19,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const home = required(data.homeJson, "content/home.json");
   // The portrait at the size this page shows it; every other detail comes from usePractice().
   const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
+  const content = { data, home, portrait, practice };
 
   return (
     <Layout pathname={location.pathname}>
@@ -55,45 +31,15 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           page: { path: localisedPath(lang, "/"), language: practice.language },
         }}
       />
-      <HydrationBoundary>
-        <Hero
-          eyebrowText={home.hero.eyebrow}
-          name={practice.name}
-          credentials={practice.credentials}
-          title={practice.title}
-          description={practice.description}
-          directLine={practice.phones.direct}
-          directLineLabel={home.hero.directLineLabel}
-          portrait={portrait}
-          portraitAlt={practice.portraitAlt}
-          badge={practice.experienceBadge}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary idle={false}>
-        <AboutSection
-          about={required(data.aboutJson, "content/about.json")}
-          availabilityHours={practice.hours.aboutCard}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary idle={false}>
-        <ServicesSection content={home} services={data.allServicesJson.nodes} />
-      </HydrationBoundary>
-      <HydrationBoundary idle={false}>
-        <QualificationsSection content={required(data.qualificationsJson, "content/qualifications.json")} />
-      </HydrationBoundary>
-      <HydrationBoundary idle={false}>
-        <ExperienceSection content={required(data.experienceJson, "content/experience.json")} />
-      </HydrationBoundary>
-      <HydrationBoundary idle={false}>
-        <TestimonialsSection
-          heading={home.testimonials.heading}
-          intro={home.testimonials.intro}
-          testimonials={data.allTestimonialsJson.nodes}
-        />
-      </HydrationBoundary>
-      <HydrationBoundary idle={false}>
-        <ContactSection content={home} practice={practice} />
-      </HydrationBoundary>
+      {HOME_SECTIONS.map(({ id }) => {
+        const part = HOME_PARTS[id];
+        // A section whose code is a chunk of its own waits for the viewport or the visitor alone.
+        return (
+          <HydrationBoundary key={id} idle={!part.lazy}>
+            {part.render(content, id)}
+          </HydrationBoundary>
+        );
+      })}
     </Layout>
   );
 }

@@ -69,18 +69,16 @@ const styles = css`
 `;
 
 interface AboutSectionProps {
+  id: string;
   about: Queries.HomePageQuery["aboutJson"] & object;
   availabilityHours: string;
 }
 
-/** The section after the hero: the home page's first paint waits for it (gatsby-ssr.tsx). */
-export const ABOUT_SECTION_ID = "about";
-
-export function AboutSection({ about, availabilityHours }: AboutSectionProps) {
+export function AboutSection({ id, about, availabilityHours }: AboutSectionProps) {
   const strings = useStrings();
   const cards = [...about.cards, { ...about.availabilityCard, text: availabilityHours }];
   return (
-    <Section id={ABOUT_SECTION_ID} label={strings.about.eyebrow} heading={about.heading} intro={about.intro}>
+    <Section id={id} label={strings.about.eyebrow} heading={about.heading} intro={about.intro}>
       <div css={styles}>
         <ul className="cards">
           {cards.map((item) => (

@@ -134,11 +134,12 @@ const styles = css`
 `;
 
 interface ContactSectionProps {
+  id: string;
   content: Queries.HomePageQuery["homeJson"] & object;
   practice: Practice;
 }
 
-export function ContactSection({ content, practice }: ContactSectionProps) {
+export function ContactSection({ id, content, practice }: ContactSectionProps) {
   const strings = useStrings();
   const text = strings.contact;
   const newTab = <span css={visuallyHidden}> {strings.common.newTab}</span>;
@@ -150,13 +151,7 @@ export function ContactSection({ content, practice }: ContactSectionProps) {
   const telLink = <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>;
 
   return (
-    <Section
-      id="contact"
-      label={text.eyebrow}
-      heading={content.contact.heading}
-      intro={content.contact.intro}
-      tone="tinted"
-    >
+    <Section id={id} label={text.eyebrow} heading={content.contact.heading} intro={content.contact.intro} tone="tinted">
       <div css={styles}>
         <div className="grid">
           <Reveal css={card} className="details">

@@ -47,16 +47,16 @@ const styles = css`
   }
 `;
 
-export function ExperienceSection({ content }: { content: Queries.HomePageQuery["experienceJson"] & object }) {
+export function ExperienceSection({
+  id,
+  content,
+}: {
+  id: string;
+  content: Queries.HomePageQuery["experienceJson"] & object;
+}) {
   const strings = useStrings();
   return (
-    <Section
-      id="experience"
-      label={strings.experience.eyebrow}
-      heading={content.heading}
-      intro={content.intro}
-      tone="tinted"
-    >
+    <Section id={id} label={strings.experience.eyebrow} heading={content.heading} intro={content.intro} tone="tinted">
       <div css={styles}>
         <ol className="positions">
           {content.positions.map((position) => (

@@ -57,11 +57,17 @@ const styles = css`
   }
 `;
 
-export function QualificationsSection({ content }: { content: Queries.HomePageQuery["qualificationsJson"] & object }) {
+export function QualificationsSection({
+  id,
+  content,
+}: {
+  id: string;
+  content: Queries.HomePageQuery["qualificationsJson"] & object;
+}) {
   const strings = useStrings();
   const { continuingEducation: cme } = content;
   return (
-    <Section id="qualifications" label={strings.qualifications.eyebrow} heading={content.heading} intro={content.intro}>
+    <Section id={id} label={strings.qualifications.eyebrow} heading={content.heading} intro={content.intro}>
       <div css={styles}>
         <ol className="timeline">
           {content.degrees.map((degree) => (

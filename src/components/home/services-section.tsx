@@ -172,15 +172,16 @@ export function ServiceCard({ service }: { service: Service }) {
 }
 
 interface ServicesSectionProps {
+  id: string;
   content: Queries.HomePageQuery["homeJson"] & object;
   services: readonly Service[];
 }
 
-export function ServicesSection({ content, services }: ServicesSectionProps) {
+export function ServicesSection({ id, content, services }: ServicesSectionProps) {
   const strings = useStrings();
   return (
     <Section
-      id="services"
+      id={id}
       label={strings.services.eyebrow}
       heading={content.services.heading}
       intro={content.services.intro}

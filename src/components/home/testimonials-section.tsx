@@ -228,13 +228,14 @@ const carousel = css`
 type Testimonial = Queries.HomePageQuery["allTestimonialsJson"]["nodes"][number];
 
 interface TestimonialsSectionProps {
+  id: string;
   heading: string;
   intro: string;
   testimonials: readonly Testimonial[];
 }
 
 /** A carousel in the WAI-ARIA pattern: labelled slides, named buttons, arrow keys; no auto-advance. */
-export function TestimonialsSection({ heading, intro, testimonials }: TestimonialsSectionProps) {
+export function TestimonialsSection({ id, heading, intro, testimonials }: TestimonialsSectionProps) {
   const { index, locked, next, previous, goTo, resume } = useCarousel(testimonials.length);
   const hydrated = useHydrated();
   const text = useStrings().testimonials;
@@ -267,7 +268,7 @@ export function TestimonialsSection({ heading, intro, testimonials }: Testimonia
   };
 
   return (
-    <Section id="testimonials" label={text.eyebrow} heading={heading} intro={intro}>
+    <Section id={id} label={text.eyebrow} heading={heading} intro={intro}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys are a shortcut for the named buttons inside */}
       <div
         css={[carousel, { "--slides": testimonials.length }]}

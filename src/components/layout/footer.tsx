@@ -5,18 +5,11 @@ import { useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { telHref } from "../../lib/contact-links";
 import { layoutLater } from "../../lib/deferred-layout";
+import { FOOTER_LINKS, TOP_ID } from "../../lib/home-sections";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
 import { container, plainInHindi } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { SectionLink } from "./section-link";
-
-/** Home-page sections the footer links to; each names its label in the dictionary's `nav`. */
-const QUICK_LINKS = [
-  { key: "home", section: "" },
-  { key: "about", section: "about" },
-  { key: "qualifications", section: "qualifications" },
-  { key: "experience", section: "experience" },
-] as const;
 
 const footerStyle = css`
   background: ${colors.primaryDark};
@@ -124,7 +117,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
     event.preventDefault();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-    document.getElementById("top")?.focus({ preventScroll: true });
+    document.getElementById(TOP_ID)?.focus({ preventScroll: true });
   };
 
   return (
@@ -140,10 +133,10 @@ export function Footer({ onHome }: { onHome: boolean }) {
           <nav aria-label={strings.footer.quickLinksNav} className="quick">
             <h2>{strings.footer.quickLinks}</h2>
             <ul>
-              {QUICK_LINKS.map((link) => (
-                <li key={link.key}>
-                  <SectionLink section={link.section} onHome={onHome}>
-                    {strings.nav[link.key]}
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.id}>
+                  <SectionLink section={link.id} onHome={onHome}>
+                    {strings.nav[link.nav.label]}
                   </SectionLink>
                 </li>
               ))}
@@ -186,7 +179,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
           <p>
             © <span data-testid="copyright-year">{year}</span> {format(strings.footer.rights, { name: practice.name })}
           </p>
-          <a href="#top" className="top" onClick={scrollToTop}>
+          <a href={`#${TOP_ID}`} className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />
             {strings.footer.backToTop}
           </a>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useEffect, type ReactNode } from "react";
 import { useStrings } from "../../i18n/context";
 import { basePath } from "../../i18n/languages";
+import { TOP_ID } from "../../lib/home-sections";
 import { GlobalStyles } from "../../styles/global";
 import { endFirstHydration, HydrationBoundary } from "../ui/hydration-boundary";
 import { lazyPart } from "../ui/lazy-part";
@@ -46,7 +47,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   return (
     <>
       <GlobalStyles />
-      <div id="top" tabIndex={-1} css={{ outline: "none" }}>
+      <div id={TOP_ID} tabIndex={-1} css={{ outline: "none" }}>
         <a href="#main" css={skipLink}>
           {strings.layout.skipLink}
         </a>

@@ -2,10 +2,11 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useLanguage } from "../../i18n/context";
 import { localisedPath } from "../../i18n/languages";
+import { TOP_ID, type HomeSectionId } from "../../lib/home-sections";
 
 interface SectionLinkProps {
-  /** A home-page section id such as "about", or "" for the top of the home page. */
-  section: string;
+  /** A home section (src/lib/home-sections.ts); its first, the hero, is the top of the page. */
+  section: HomeSectionId;
   /** True on the home page (in any language), where a plain fragment link scrolls without a page change. */
   onHome: boolean;
   className?: string;
@@ -18,13 +19,13 @@ export function SectionLink({ section, onHome, className, onClick, children }: S
   const lang = useLanguage();
   if (onHome) {
     return (
-      <a href={section ? `#${section}` : "#top"} className={className} onClick={onClick}>
+      <a href={`#${section}`} className={className} onClick={onClick}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={localisedPath(lang, section ? `/#${section}` : "/")} className={className} onClick={onClick}>
+    <Link to={localisedPath(lang, section === TOP_ID ? "/" : `/#${section}`)} className={className} onClick={onClick}>
       {children}
     </Link>
   );
