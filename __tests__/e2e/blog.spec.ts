@@ -5,7 +5,15 @@ import { listingPath } from "../../src/lib/paths";
 import blog from "../../content/blog.json";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES, articleById, bodyOnlyWord, inCategory, withTypo } from "./content";
-import { expect, holdRequests, hydrated, hydratedElement, test as base, widthIndependent } from "./fixtures";
+import {
+  expect,
+  holdRequests,
+  holdScripts,
+  hydrated,
+  hydratedElement,
+  test as base,
+  widthIndependent,
+} from "./fixtures";
 import { card, cardTitles, cards, chip, chips, main, searchBox, subscribe } from "./locators";
 
 /** Each test also records uncaught page errors (React reports recoverable hydration errors there). */
@@ -302,6 +310,17 @@ test.describe("blog search", () => {
       );
       await expectPathAndQuery(page, `/blog/?q=${word}`);
     }
+  });
+
+  test("words typed before the search box has hydrated are kept and searched", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/blog/", { waitUntil: "domcontentloaded" });
+    const word = bodyOnlyWord(KEYHOLE);
+    await searchBox(page).fill(word);
+    release();
+    await expectResults(page, word, [KEYHOLE.title]);
+    await expect(searchBox(page)).toHaveValue(word);
+    await expectPathAndQuery(page, `/blog/?q=${word}`);
   });
 
   test("one typo in a longer word still finds the article", async ({ page }) => {

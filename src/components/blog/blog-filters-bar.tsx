@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BLOG_CATEGORIES } from "../../constants";
 import { useCategoryLabel } from "../../hooks/use-category-label";
 import { useLanguage, useStrings } from "../../i18n/context";
@@ -84,10 +84,22 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
   const labels = useStrings().blogFilters;
   const categoryLabel = useCategoryLabel();
   const [text, setText] = useState(query);
+  const box = useRef<HTMLInputElement>(null);
   // The box follows the query when it changes from elsewhere: on load, Back and Forward, Clear search.
   useEffect(() => {
     setText(query);
   }, [query]);
+  // Words typed before the box hydrated are in the box, not yet in state: they are searched for.
+  useEffect(() => {
+    const typed = box.current?.value ?? "";
+    if (typed !== "" && typed !== query) {
+      onSearchStart();
+      setText(typed);
+      onQueryChange(typed, { replace: true });
+    }
+    // Once, when React takes the box over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,6 +115,7 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
         <div className="field">
           <Icon name="search" size={18} />
           <input
+            ref={box}
             id="blog-search"
             type="search"
             name="q"
