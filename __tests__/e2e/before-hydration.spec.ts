@@ -178,7 +178,7 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
 
   test("every section link lands its section below the header, and Back to top works", async ({ page, isMobile }) => {
     // The farthest first: while the page loads, the sections below the first screen may still be
-    // waiting for their layout (src/lib/deferred-layout.ts).
+    // waiting for their layout (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts).
     for (const name of ["Testimonials", "About", "Qualifications", "Experience"]) {
       const nav = isMobile ? mobileNav(page) : mainNav(page);
       if (isMobile && !(await nav.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
