@@ -19,18 +19,19 @@ import { SCRIPT_TAG } from "../lib/start-up-scripts";
  */
 const PLUGIN = path.resolve(__dirname, "..");
 
-/** The text of an installed package's file. */
-function installed(file: string): string {
+/** The text of an installed package's file; the canary fails, naming the section, if it is gone. */
+function installed(file: string, section: string): string {
   const full = path.resolve("node_modules", file);
-  canary(`${file} exists`, fs.existsSync(full), "");
+  canary(`the file ${file}`, fs.existsSync(full), section);
   return fs.readFileSync(full, "utf8");
 }
 
 /** Fails loudly, naming the internal and the README section. */
 function canary(internal: string, holds: boolean, section: string) {
   if (!holds) {
-    const where = section ? `; see "${section}" in plugins/gatsby-plugin-first-paint/README.md` : "";
-    throw new Error(`Canary: ${internal} no longer holds in the installed package${where}`);
+    throw new Error(
+      `Canary: ${internal} no longer holds in the installed package; see "${section}" in plugins/gatsby-plugin-first-paint/README.md`,
+    );
   }
 }
 
@@ -40,10 +41,10 @@ const templatesWith = (source: string, needle: string) =>
 
 describe("The scripts slice", () => {
   const SECTION = "The scripts slice";
-  const extractor = installed("gatsby/dist/utils/gatsby-webpack-stats-extractor.js");
+  const extractor = () => installed("gatsby/dist/utils/gatsby-webpack-stats-extractor.js", SECTION);
 
   test("Gatsby's stats extractor writes the start-up scripts as <script src=… async> tags the plugin finds", () => {
-    const tags = templatesWith(extractor, " async></script>").map((template) =>
+    const tags = templatesWith(extractor(), " async></script>").map((template) =>
       template.replace(/\$\{[^}]*publicPath[^}]*\}/, "").replace(/\$\{[^}]*\}/, "app-0123.js"),
     );
     canary(
@@ -56,12 +57,12 @@ describe("The scripts slice", () => {
   test("it writes them into public/_gatsby/slices/_gatsby-scripts-1.html, in webpack's done hook", () => {
     canary(
       "gatsby-webpack-stats-extractor.js writing `_gatsby`, `slices`, `_gatsby-scripts-1.html`",
-      /`_gatsby`,\s*`slices`,\s*`_gatsby-scripts-1\.html`/.test(extractor),
+      /`_gatsby`,\s*`slices`,\s*`_gatsby-scripts-1\.html`/.test(extractor()),
       SECTION,
     );
     canary(
       "gatsby-webpack-stats-extractor.js tapping compiler.hooks.done",
-      /hooks\.done\.tap/.test(extractor),
+      /hooks\.done\.tap/.test(extractor()),
       SECTION,
     );
   });
@@ -69,27 +70,27 @@ describe("The scripts slice", () => {
   test("static-entry.js stitches the _gatsby-scripts slice into every page", () => {
     canary(
       "static-entry.js rendering the `_gatsby-scripts` slice",
-      /sliceId:\s*`_gatsby-scripts`/.test(installed("gatsby/cache-dir/static-entry.js")),
+      /sliceId:\s*`_gatsby-scripts`/.test(installed("gatsby/cache-dir/static-entry.js", SECTION)),
       SECTION,
     );
   });
 });
 
 describe("The webpack configuration", () => {
-  const config = installed("gatsby/dist/utils/webpack.config.js");
+  const config = () => installed("gatsby/dist/utils/webpack.config.js", "The commons chunk");
 
   test("Gatsby's build-javascript splitChunks has a commons cacheGroup", () => {
     canary(
       "webpack.config.js's splitChunks.cacheGroups.commons (name `commons`)",
-      /commons:\s*\{\s*name:\s*`commons`/.test(config),
+      /commons:\s*\{\s*name:\s*`commons`/.test(config()),
       "The commons chunk",
     );
   });
 
   test("the start-up chunks the compile hint is for are still Gatsby's chunk names", () => {
     const names = new Set([
-      ...config.matchAll(/name:\s*`([\w-]+)`/g),
-      ...config.matchAll(/\b(app):\s*directoryPath\(/g),
+      ...config().matchAll(/name:\s*`([\w-]+)`/g),
+      ...config().matchAll(/\b(app):\s*directoryPath\(/g),
     ]);
     const found = new Set([...names].map((match) => match[1]));
     for (const chunk of START_UP_CHUNKS) {
@@ -104,7 +105,7 @@ describe("The webpack configuration", () => {
       "gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
       "gatsby-plugin-decap-cms/gatsby-browser.js",
     ]) {
-      installed(file);
+      installed(file, SECTION);
       canary(
         `the browser hook ${file} matching its swap`,
         hooks.request.test(path.resolve("node_modules", file)),
@@ -113,12 +114,12 @@ describe("The webpack configuration", () => {
     }
     canary(
       "gatsby-plugin-decap-cms/gatsby-browser.js doing nothing but Netlify Identity",
-      /netlify-identity-widget/.test(installed("gatsby-plugin-decap-cms/gatsby-browser.js")),
+      /netlify-identity-widget/.test(installed("gatsby-plugin-decap-cms/gatsby-browser.js", "The module swaps")),
       SECTION,
     );
 
-    const handler = installed("gatsby/cache-dir/head/head-export-handler-for-browser.js");
-    const importer = installed("gatsby/cache-dir/page-renderer.js");
+    const handler = installed("gatsby/cache-dir/head/head-export-handler-for-browser.js", "The module swaps");
+    const importer = installed("gatsby/cache-dir/page-renderer.js", "The module swaps");
     const request = /import \{ headHandlerForBrowser \} from "([^"]+)"/.exec(importer)?.[1] ?? "";
     canary("page-renderer.js importing headHandlerForBrowser", head.request.test(request), SECTION);
     canary(
@@ -133,8 +134,8 @@ describe("The webpack configuration", () => {
       SECTION,
     );
 
-    installed("gatsby/cache-dir/register-service-worker.js");
-    const app = installed("gatsby/cache-dir/production-app.js");
+    installed("gatsby/cache-dir/register-service-worker.js", "The module swaps");
+    const app = installed("gatsby/cache-dir/production-app.js", "The module swaps");
     const registration = /require\(`(\.\/register-service-worker)`\)/.exec(app)?.[1] ?? "";
     canary("production-app.js requiring ./register-service-worker", serviceWorker.request.test(registration), SECTION);
   });
@@ -146,13 +147,15 @@ describe("The not-found copies", () => {
   test("static-entry.js writes each page's path as window.pagePath=", () => {
     canary(
       "static-entry.js writing `window.pagePath=${JSON.stringify(pagePath)}`",
-      /window\.pagePath=\$\{JSON\.stringify\(\s*pagePath\s*\)\}/.test(installed("gatsby/cache-dir/static-entry.js")),
+      /window\.pagePath=\$\{JSON\.stringify\(\s*pagePath\s*\)\}/.test(
+        installed("gatsby/cache-dir/static-entry.js", SECTION),
+      ),
       SECTION,
     );
   });
 
   test("production-app.js keeps the reader at the address when window.pagePath is /404.html", () => {
-    const app = installed("gatsby/cache-dir/production-app.js");
+    const app = installed("gatsby/cache-dir/production-app.js", SECTION);
     canary(
       "production-app.js reading window.pagePath",
       /const \{ pagePath, location: browserLoc \} = window/.test(app),
@@ -172,7 +175,7 @@ describe("Hydration", () => {
   test("Gatsby renders the page into #___gatsby", () => {
     canary(
       'default-html.js\'s <div id="___gatsby">',
-      /id="___gatsby"/.test(installed("gatsby/cache-dir/default-html.js")),
+      /id="___gatsby"/.test(installed("gatsby/cache-dir/default-html.js", SECTION)),
       SECTION,
     );
   });
@@ -180,13 +183,13 @@ describe("Hydration", () => {
   test("Gatsby hydrates only when #gatsby-focus-wrapper has children, as replaceHydrateFunction does", () => {
     canary(
       'static-entry.js\'s <Router id="gatsby-focus-wrapper">',
-      /<Router id="gatsby-focus-wrapper"/.test(installed("gatsby/cache-dir/static-entry.js")),
+      /<Router id="gatsby-focus-wrapper"/.test(installed("gatsby/cache-dir/static-entry.js", SECTION)),
       SECTION,
     );
     canary(
       "production-app.js choosing hydrate by gatsby-focus-wrapper's children",
       /getElementById\(`gatsby-focus-wrapper`\)[\s\S]{0,400}focusEl\.children\.length/.test(
-        installed("gatsby/cache-dir/production-app.js"),
+        installed("gatsby/cache-dir/production-app.js", SECTION),
       ),
       SECTION,
     );
@@ -221,7 +224,7 @@ describe("Emotion's cache", () => {
 
 describe("gatsby-plugin-image's head", () => {
   test("gatsby-plugin-image's gatsby-ssr.js still keys its head elements as the plugin removes them", () => {
-    const ssr = installed("gatsby-plugin-image/gatsby-ssr.js");
+    const ssr = installed("gatsby-plugin-image/gatsby-ssr.js", "gatsby-plugin-image's head");
     for (const key of GATSBY_IMAGE_HEAD_KEYS) {
       canary(
         `gatsby-plugin-image/gatsby-ssr.js's head element "${key}"`,
@@ -234,7 +237,7 @@ describe("gatsby-plugin-image's head", () => {
 
 describe("First in <head>", () => {
   test("static-entry.js sorts the head's <meta>s to the top before onPreRenderHTML, not after", () => {
-    const entry = installed("gatsby/cache-dir/static-entry.js");
+    const entry = installed("gatsby/cache-dir/static-entry.js", "First in <head>");
     const sort = entry.indexOf("headComponents = reorderHeadComponents(headComponents)");
     const hook = entry.indexOf("apiRunner(`onPreRenderHTML`");
     canary(
@@ -250,7 +253,7 @@ describe("The deferred layout", () => {
     canary(
       "navigation.js's RouteUpdates calling onPreRouteUpdate in shouldComponentUpdate",
       /shouldComponentUpdate\(nextProps\) \{[\s\S]{0,200}onPreRouteUpdate\(nextProps\.location, this\.props\.location\)/.test(
-        installed("gatsby/cache-dir/navigation.js"),
+        installed("gatsby/cache-dir/navigation.js", "The deferred layout"),
       ),
       "The deferred layout",
     );
