@@ -1,37 +1,13 @@
-import type { EmotionCache } from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
-import { layOutEverything } from "./src/lib/deferred-layout";
-import { isDiscardedHydration } from "./src/lib/react-errors";
-import { browserEmotionCache } from "./src/styles/emotion-cache";
-
-let emotionCache: EmotionCache | undefined;
-
-/** Emotion takes the built page's style rules where they are (src/styles/emotion-cache.ts). */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
-  emotionCache ??= browserEmotionCache();
-  return <CacheProvider value={emotionCache}>{element}</CacheProvider>;
-};
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const state = routerProps.location.state as { keepScroll?: boolean } | null;
   const samePage = prevRouterProps?.location.pathname === routerProps.location.pathname;
   return !(samePage && (state?.keepScroll || routerProps.location.search !== prevRouterProps?.location.search));
-};
-
-/**
- * A page reached by client-side navigation is laid out whole before Gatsby scrolls it (to a saved
- * position or a #section): a part still waiting for its layout has only an estimated height
- * (src/lib/deferred-layout.ts).
- */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) layOutEverything();
 };
 
 /** The heading font is fetched for later page loads once this one is done (src/styles/fonts.ts). */
@@ -42,32 +18,3 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 /** Every page in its language: the strings and alternates gatsby-node gave it (src/i18n/). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageInLanguage;
-
-/**
- * Gatsby's own hydration, with one difference in what React reports. A part of the page that waits
- * to hydrate (src/components/ui/hydration-boundary.tsx) is rendered afresh when the address changes
- * before it has hydrated (a link to a #section, a search in the address): React cannot tell whether
- * the new location concerns it. The part shows its server-rendered HTML meanwhile, so the visitor
- * sees no change, and React's report of it (error 421) is logged as information. Anything else
- * React recovers from is reported as before.
- */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const renderer = (element: ReactElement, root: Element) => {
-    // As Gatsby decides: a page built without HTML (development) is rendered, not hydrated.
-    if (!document.getElementById("gatsby-focus-wrapper")?.children.length) return createRoot(root).render(element);
-    // As a transition, React hydrates the page in slices of about 5 ms and lets the browser handle
-    // input in between, instead of one task of 20-25 ms (four times that on a slow phone). A tap
-    // meanwhile hydrates what it lands on first; the controls work without React anyway.
-    startTransition(() => {
-      hydrateRoot(root, element, {
-        onRecoverableError: (error) => {
-          if (isDiscardedHydration(error)) console.info("A part of the page was rendered afresh:", error);
-          else if (typeof reportError === "function") reportError(error);
-          else console.error(error);
-        },
-      });
-    });
-  };
-  // Gatsby's type still describes ReactDOM.render; React 18 roots return nothing.
-  return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
-};

@@ -7,8 +7,6 @@ import { BLOG_CATEGORIES } from "./src/constants";
 import { basePath, DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "./src/i18n/languages";
 import { missingStrings, STRINGS } from "./src/i18n/strings";
 import { articleText } from "./src/lib/article-text";
-import { CompileHintsPlugin } from "./src/lib/compile-hints";
-import { StartUpScriptsPlugin } from "./src/lib/start-up-scripts";
 import { diskContext } from "./src/lib/content-files";
 import { ARTICLES, contentFileLanguage, JSON_FILES, jsonFileModel, translatedJsonPath } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -81,7 +79,8 @@ const isNotFoundPath = (path: string) => /^\/(404|dev-404-page)(\/|\.html|$)/.te
  * The pages of src/pages in every language: the home page at "/" and "/hi/". The not-found page is
  * one page for every language: Gatsby answers every unknown address with /404.html's data, so its
  * context holds each language's strings and the page picks by the address (src/i18n/wrap-page.tsx).
- * A copy is rendered at /hi/404.html for hosts to serve at unknown /hi/… addresses.
+ * A copy is rendered at /hi/404.html for hosts to serve at unknown /hi/… addresses (the first-paint
+ * plugin makes it render at those addresses: plugins/gatsby-plugin-first-paint/README.md).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { lang?: string }).lang) return;
@@ -364,50 +363,6 @@ async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promis
   return `/static/search/${name}`;
 }
 
-/**
- * Changes to the browser bundle (`build-javascript`), each for bytes every visitor downloads:
- *
- * - Browser hooks that do nothing here take an empty file's place: Gatsby's Partytown plugin acts
- *   only in development (production pages get Partytown's snippet from the server render), but its
- *   imports put gatsby-script and Partytown's integration (1.2 kB gzipped) into every page's app
- *   chunk; gatsby-plugin-decap-cms's starts Netlify Identity, which the CMS does not use
- *   (`enableIdentityWidget: false`).
- * - Gatsby's Head API is left out of the browser (src/lib/no-head-export.js): every page's head is
- *   react-helmet's.
- * - So is Gatsby's service-worker registration, which runs only when a plugin asks for a service
- *   worker (gatsby-plugin-offline would); none does (0.4 kB gzipped).
- * - Gatsby's `commons` chunk, loaded on every page, takes the modules that as many chunks use as
- *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
- *   page's six section chunks share the section frame, which then went to every page. Only the
- *   named chunks (the app and the page components) count now.
- * - The start-up scripts (React and Gatsby's app) ask V8 to compile all their functions while they
- *   stream in (src/lib/compile-hints.ts), on a background thread: the main thread compiled them one
- *   by one as they were first called, in the longest task after the first paint.
- * - Those scripts are requested once the first screen has been painted (src/lib/start-up-scripts.ts).
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
-  if (stage !== "build-javascript") return;
-  const config = getConfig() as {
-    plugins: unknown[];
-    optimization: { splitChunks: { cacheGroups: { commons: { chunks?: (chunk: { name?: string }) => boolean } } } };
-  };
-  config.optimization.splitChunks.cacheGroups.commons.chunks = (chunk) => Boolean(chunk.name);
-  config.plugins.push(
-    plugins.normalModuleReplacement(
-      /(internal-plugins[\\/]partytown|gatsby-plugin-decap-cms)[\\/]gatsby-browser\.js$/,
-      path.resolve("src/lib/no-browser-hooks.js"),
-    ),
-    plugins.normalModuleReplacement(
-      /[\\/]head[\\/]head-export-handler-for-browser$/,
-      path.resolve("src/lib/no-head-export.js"),
-    ),
-    plugins.normalModuleReplacement(/^\.[\\/]register-service-worker$/, path.resolve("src/lib/no-browser-hooks.js")),
-    new CompileHintsPlugin(),
-    new StartUpScriptsPlugin(),
-  );
-  actions.replaceWebpackConfig(config);
-};
-
 /** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SitemapPagesQuery>(`
@@ -453,28 +408,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }));
   await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
-  await adoptNotFoundCopies();
   await writeHostHeaders();
   await writeHostRedirects();
 };
-
-/**
- * Each language's copy of 404.html names itself /404.html to Gatsby's browser runtime, which answers
- * an unknown address with the not-found page only when the HTML says it is that page (otherwise it
- * would move the reader to /hi/404.html). The page then renders in the address's language.
- */
-async function adoptNotFoundCopies() {
-  for (const lang of LANGUAGES) {
-    if (lang === DEFAULT_LANGUAGE) continue;
-    const file = path.resolve("public", `.${localisedPath(lang, "/404.html")}`);
-    const html = await fs.promises.readFile(file, "utf8");
-    const own = `window.pagePath=${JSON.stringify(localisedPath(lang, "/404.html"))}`;
-    // A build that did not render the page again left the copy already adopted.
-    if (html.includes(`window.pagePath="/404.html"`)) continue;
-    if (!html.includes(own)) throw new Error(`${file} does not say its page path as Gatsby 5 writes it`);
-    await fs.promises.writeFile(file, html.replace(own, `window.pagePath="/404.html"`));
-  }
-}
 
 /**
  * `public/_redirects` for Netlify: an unknown address under /hi/ gets the Hindi not-found page (a

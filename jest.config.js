@@ -1,7 +1,7 @@
 /** Jest set up the Gatsby way: the build's Babel preset, JSX runtime and Emotion plugin. */
 module.exports = {
   testEnvironment: "jsdom",
-  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)", "<rootDir>/plugins/*/__tests__/**/*.test.[jt]s?(x)"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

@@ -3,7 +3,7 @@ import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { lazyPart, preloadParts } from "../src/components/ui/lazy-part";
-import { isDiscardedHydration } from "../src/lib/react-errors";
+import { isDiscardedHydration } from "../plugins/gatsby-plugin-first-paint/lib/react-errors";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -179,7 +179,7 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
 
   test("every section link lands its section below the header, and Back to top works", async ({ page, isMobile }) => {
     // The farthest first: while the page loads, the sections below the first screen may still be
-    // waiting for their layout (src/lib/deferred-layout.ts).
+    // waiting for their layout (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts).
     const sectionLinks = headerLinks.filter((link) => link.id !== TOP_ID);
     for (const { id, name } of [sectionLinks.at(-1)!, ...sectionLinks.slice(0, -1)]) {
       const nav = isMobile ? mobileNav(page) : mainNav(page);

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
-import { LATER_CLASS } from "../../src/lib/deferred-layout";
+import { LATER_CLASS } from "../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 
 interface Fixtures {
@@ -100,7 +100,7 @@ export function collectAlerts(page: Page): string[] {
 
 /**
  * Resolves once the parts below the first screen have been laid out after the load
- * (src/lib/deferred-layout.ts). Until then their heights are estimates, so a scroll to a pixel
+ * (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts). Until then their heights are estimates, so a scroll to a pixel
  * position worked out from them lands somewhere else once the parts near it are laid out.
  */
 export async function laidOutWhole(page: Page) {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { LOCAL_POSTS_KEY } from "../../src/constants";
 import { IMMUTABLE, REVALIDATE, buildHeaderRules, netlifyHeaders } from "../../src/lib/security-headers";
-import { startUpScripts } from "../../src/lib/start-up-scripts";
+import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { expect, test } from "./fixtures";
 
 /**

@@ -9,7 +9,7 @@ import { buildHeaderRules, nginxServerBlock } from "../../src/lib/security-heade
  * the test server runs beside any other nginx. Returns the command that starts it in the foreground.
  */
 export function nginxTestServer(port: number): string {
-  const dir = path.resolve(`node_modules/.cache/nginx-${port}`);
+  const dir = path.resolve(`.scratch/nginx-${port}`);
   fs.mkdirSync(dir, { recursive: true });
   const rules = buildHeaderRules(path.resolve("public"), practice);
   const server = nginxServerBlock(rules, {

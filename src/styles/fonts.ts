@@ -35,7 +35,7 @@ const FALLBACK_SERIF = 'Georgia, "Times New Roman", "Noto Serif", serif';
 /**
  * The @font-face rule and the heading stack, written into <head> once by gatsby-ssr and never
  * touched again. They are kept out of Emotion on purpose: a style sheet the browser reads again
- * (Emotion's own hydration moves its <style> tags; src/styles/emotion-cache.ts now prevents that)
+ * (Emotion's own hydration moves its <style> tags; the first-paint plugin prevents that)
  * starts its font faces out unloaded, so every heading would reflow to the fallback font and back.
  * "optional": should the cached font still be late, it is skipped for that page view, never swapped in.
  * Hindi text has no use for the font (it has no Devanagari): its headings use the installed

@@ -1,7 +1,11 @@
 import { Global, css } from "@emotion/react";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
-import { LATER_ATTRIBUTE, LATER_CLASS, LATER_ESTIMATED_HEIGHT } from "../lib/deferred-layout";
-import { hasBuiltGlobalStyles } from "./emotion-cache";
+import {
+  LATER_ATTRIBUTE,
+  LATER_CLASS,
+  LATER_ESTIMATED_HEIGHT,
+} from "../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
+import { hasBuiltGlobalStyles } from "../../plugins/gatsby-plugin-first-paint/lib/emotion-cache";
 import { CONTACT_BAR_HEIGHT, colors, fonts, fontSizes, lineHeights } from "./theme";
 
 /** Room for the phone's call/WhatsApp bar (ContactBar), which is hidden from mq.md up. */
@@ -91,7 +95,7 @@ const globalStyles = css`
     outline-offset: 2px;
   }
   /* Parts below the first screen skip their layout until they come near, while the page loads
-     (src/lib/deferred-layout.ts). */
+     (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts). */
   html.${LATER_CLASS} [${LATER_ATTRIBUTE}] {
     content-visibility: auto;
     contain-intrinsic-size: auto ${LATER_ESTIMATED_HEIGHT};
@@ -114,7 +118,7 @@ const globalStyles = css`
 /**
  * The site's global rules. A built page carries them in its <head>, where they stay for every page
  * the visitor reaches from it; rendering <Global> again there would insert them a second time and
- * restyle the whole page (src/styles/emotion-cache.ts). <Global> renders no element, so leaving it
+ * restyle the whole page (plugins/gatsby-plugin-first-paint/lib/emotion-cache.ts). <Global> renders no element, so leaving it
  * out in the browser does not disturb hydration.
  */
 export function GlobalStyles() {

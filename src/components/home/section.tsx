@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { container, eyebrow } from "../../styles/utils";
-import { layoutLater } from "../../lib/deferred-layout";
+import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { Reveal } from "../ui/reveal";
 
 const sectionStyle = css`

@@ -4,7 +4,7 @@ import { usePractice } from "../../hooks/use-practice";
 import { useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { telHref } from "../../lib/contact-links";
-import { layoutLater } from "../../lib/deferred-layout";
+import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { FOOTER_LINKS, TOP_ID } from "../../lib/home-sections";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
 import { container, plainInHindi } from "../../styles/utils";

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { isServerRenderedPage } from "../../../plugins/gatsby-plugin-first-paint/lib/server-rendered";
 import { HYDRATED_ATTRIBUTE } from "../../lib/hydration-signal";
 import { ErrorBoundary } from "./error-boundary";
 
@@ -45,8 +46,7 @@ const OPEN_GATE: Gate = { open: true, promise: Promise.resolve(), release: () =>
  * True while the first page hydrates server-rendered HTML, until its shell has hydrated (see
  * gatsby-browser); false on the server, and where React renders from nothing (development, tests).
  */
-let firstHydration =
-  typeof document !== "undefined" && Boolean(document.getElementById("___gatsby")?.firstElementChild);
+let firstHydration = isServerRenderedPage();
 
 /** Whether what renders now is hydrating the first page's server-rendered HTML. */
 export function isFirstHydration(): boolean {

@@ -13,7 +13,7 @@
  *   or Gatsby then restores a scroll position): the class is never set;
  * - when a link with a # is followed (a click on it, before the browser scrolls), or the address's
  *   # changes;
- * - on client-side navigation, before Gatsby restores a scroll position (gatsby-browser.tsx).
+ * - on client-side navigation, before Gatsby restores a scroll position (../gatsby-browser.tsx).
  * Without JavaScript nothing is skipped.
  */
 

@@ -5,10 +5,8 @@ import type { Compiler } from "webpack";
 /**
  * The start-up scripts (webpack's runtime, React, Gatsby's app) are requested once the first screen
  * has been painted, not while the page is parsed: the first screen's controls work without them
- * (README, "Interactive at first paint"), and what they would take from the first paint is the
- * connection and the main thread. Measured with Lighthouse's mobile preset beside the official
- * starter (README, "Benchmark"): LCP on `/` and on an article about 0.35-0.5 s lower, and no more
- * blocking time.
+ * (docs/architecture.md, "Interactive at first paint"), and what they would take from the first paint is the
+ * connection and the main thread (README, "The scripts slice").
  *
  * Gatsby writes these tags once, into its scripts slice (public/_gatsby/slices/), and stitches the
  * slice into every page; the plugin below rewrites the slice after Gatsby has written it, before
@@ -16,7 +14,7 @@ import type { Compiler } from "webpack";
  */
 
 /** Gatsby's tags for the start-up scripts in its scripts slice, as gatsby-webpack-stats-extractor writes them. */
-const SCRIPT_TAG = /<script src="([^"]+\.js)" async><\/script>/g;
+export const SCRIPT_TAG = /<script src="([^"]+\.js)" async><\/script>/g;
 /** The loader's list of scripts in a built page (an array literal of quoted paths). */
 const LOADER_LIST = /<script id="start-up-scripts">[^[]*\[([^\]]*)\]/;
 
@@ -65,7 +63,9 @@ export class StartUpScriptsPlugin {
       const html = await fs.promises.readFile(slice, "utf8");
       const rewritten = withStartUpLoader(html);
       if (rewritten === html && !LOADER_LIST.test(html)) {
-        throw new Error(`${slice} has neither Gatsby's script tags nor the start-up loader: has Gatsby changed them?`);
+        throw new Error(
+          `${slice} has neither Gatsby's script tags nor the start-up loader: has Gatsby changed them? See "The scripts slice" in plugins/gatsby-plugin-first-paint/README.md`,
+        );
       }
       if (rewritten !== html) await fs.promises.writeFile(slice, rewritten);
     });

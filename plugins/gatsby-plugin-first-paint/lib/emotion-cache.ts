@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 /**
- * The two <style> elements that carry a built page's Emotion rules in its <head> (gatsby-ssr.tsx):
+ * The two <style> elements that carry a built page's Emotion rules in its <head> (../gatsby-ssr.tsx):
  * the <Global> rules, and the scoped rules with their names in `data-names`. Neither carries
  * Emotion's own `data-emotion` attribute, so Emotion never moves them about.
  */

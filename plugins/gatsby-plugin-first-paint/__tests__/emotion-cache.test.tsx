@@ -1,12 +1,7 @@
 import { CacheProvider, css } from "@emotion/react";
 import { render } from "@testing-library/react";
-import {
-  GLOBAL_STYLE_ID,
-  SCOPED_STYLE_ID,
-  browserEmotionCache,
-  hasBuiltGlobalStyles,
-} from "../src/styles/emotion-cache";
-import { GlobalStyles } from "../src/styles/global";
+import { GLOBAL_STYLE_ID, SCOPED_STYLE_ID, browserEmotionCache, hasBuiltGlobalStyles } from "../lib/emotion-cache";
+import { GlobalStyles } from "../../../src/styles/global";
 
 /**
  * A built page's Emotion rules stay where the build wrote them: the browser cache takes them as

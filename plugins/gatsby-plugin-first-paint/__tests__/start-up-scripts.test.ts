@@ -1,4 +1,4 @@
-import { startUpScripts, withStartUpLoader } from "../src/lib/start-up-scripts";
+import { startUpScripts, withStartUpLoader } from "../lib/start-up-scripts";
 
 /** Gatsby's scripts slice as gatsby-webpack-stats-extractor writes it (Gatsby 5). */
 const GATSBY_SLICE =

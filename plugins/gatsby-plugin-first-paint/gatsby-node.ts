@@ -1,0 +1,68 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { CompileHintsPlugin } from "./lib/compile-hints";
+import { MODULE_SWAPS } from "./lib/module-swaps";
+import { adoptNotFoundCopy, isNotFoundCopy } from "./lib/not-found-copies";
+import { StartUpScriptsPlugin } from "./lib/start-up-scripts";
+
+/**
+ * The plugin's own modules that take the place of others in the browser bundle. Gatsby runs in the
+ * site's root, and compiles this file elsewhere (so no `__dirname`).
+ */
+const own = (file: string) => path.resolve("plugins", "gatsby-plugin-first-paint", "lib", file);
+
+const fail = (what: string, section: string) =>
+  new Error(`gatsby-plugin-first-paint: ${what}; see "${section}" in plugins/gatsby-plugin-first-paint/README.md`);
+
+interface BuildJavascriptConfig {
+  plugins: unknown[];
+  optimization?: { splitChunks?: { cacheGroups?: { commons?: { chunks?: (chunk: { name?: string }) => boolean } } } };
+}
+
+/**
+ * Changes to the browser bundle (`build-javascript`), each for bytes every visitor downloads
+ * (README, "The browser bundle"):
+ *
+ * - Browser hooks that do nothing here take an empty file's place: Gatsby's Partytown plugin acts
+ *   only in development (production pages get Partytown's snippet from the server render), but its
+ *   imports put gatsby-script and Partytown's integration (1.2 kB gzipped) into every page's app
+ *   chunk; gatsby-plugin-decap-cms's starts Netlify Identity, which the CMS does not use
+ *   (`enableIdentityWidget: false`).
+ * - Gatsby's Head API is left out of the browser (lib/no-head-export.js): every page's head is
+ *   react-helmet's.
+ * - So is Gatsby's service-worker registration, which runs only when a plugin asks for a service
+ *   worker (gatsby-plugin-offline would); none does (0.4 kB gzipped).
+ * - Gatsby's `commons` chunk, loaded on every page, takes the modules that as many chunks use as
+ *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
+ *   page's six section chunks share the section frame, which then went to every page. Only the
+ *   named chunks (the app and the page components) count now.
+ * - The start-up scripts (React and Gatsby's app) ask V8 to compile all their functions while they
+ *   stream in (lib/compile-hints.ts), on a background thread: the main thread compiled them one
+ *   by one as they were first called, in the longest task after the first paint.
+ * - Those scripts are requested once the first screen has been painted (lib/start-up-scripts.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as BuildJavascriptConfig;
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons) throw fail("Gatsby's webpack configuration has no commons cacheGroup", "The commons chunk");
+  commons.chunks = (chunk) => Boolean(chunk.name);
+  config.plugins.push(
+    ...MODULE_SWAPS.map((swap) => plugins.normalModuleReplacement(swap.request, own(swap.by))),
+    new CompileHintsPlugin(),
+    new StartUpScriptsPlugin(),
+  );
+  actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Each copy of the not-found page at another path (the site's /hi/404.html) names itself /404.html
+ * to Gatsby's browser runtime (lib/not-found-copies.ts). Before the site's onPostBuild, which reads
+ * the built pages' inline scripts for their hashes.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
+  const copies = getNodesByType("SitePage")
+    .map((page) => String(page.path))
+    .filter(isNotFoundCopy);
+  for (const pagePath of copies) await adoptNotFoundCopy(path.resolve("public", `.${pagePath}`), pagePath);
+};
