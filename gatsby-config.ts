@@ -4,7 +4,8 @@ import blogHi from "./content/hi/blog.json";
 import practiceHi from "./content/hi/practice.json";
 import blog from "./content/blog.json";
 import practice from "./content/practice.json";
-import { LANGUAGE_INFO, localisedPath, type Lang } from "./src/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, localisedPath, type Lang } from "./src/i18n/languages";
+import { BLOG, PRACTICE, withSharedFacts } from "./src/lib/content-model";
 import { normaliseSiteUrl } from "./src/lib/site-url";
 
 /** Another domain (a staging host, say) can be set at build time: SITE_URL=https://… gatsby build */
@@ -91,7 +92,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        // content/hi/… holds only translated text: gatsby-node makes each language's nodes from it
+        // and the English file's shared facts, so gatsby-transformer-json must not read it alone.
+        ignore: LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => `${__dirname}/content/${lang}/**`),
+      },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -131,7 +138,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-feed",
       // A feed per language: /rss.xml in English, /hi/rss.xml in Hindi.
-      options: { feeds: [feed("en", practice, blog), feed("hi", practiceHi, blogHi)] },
+      options: {
+        feeds: [
+          feed("en", practice, blog),
+          feed("hi", withSharedFacts(PRACTICE, practice, practiceHi), withSharedFacts(BLOG, blog, blogHi)),
+        ],
+      },
     },
     // Every trick built on an undocumented internal of Gatsby, Emotion, React or webpack, each with
     // a canary test (plugins/gatsby-plugin-first-paint/README.md). Last, so that its hooks run after

@@ -8,10 +8,19 @@ import { basePath, DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from 
 import { missingStrings, STRINGS } from "./src/i18n/strings";
 import { articleText } from "./src/lib/article-text";
 import { diskContext } from "./src/lib/content-files";
-import { ARTICLES, contentFileLanguage, JSON_FILES, jsonFileModel, translatedJsonPath } from "./src/lib/content-model";
+import {
+  ARTICLES,
+  contentFileLanguage,
+  JSON_FILES,
+  jsonFileModel,
+  translatedJsonPath,
+  withSharedFacts,
+  type JsonFileModel,
+} from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
 import {
   findDuplicateIds,
+  repeatedFactProblems,
   translationProblems,
   undeliveredFormWarnings,
   validateArticle,
@@ -106,8 +115,84 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /** Every problem found in content/ while it is read; the build stops once, listing them all. */
 const contentProblems: string[] = [];
+/** Problems with the translated JSON files, found afresh by every build's sourceNodes. */
+let translationFileProblems: string[] = [];
+/** The language of each node made from a translated JSON file, for onCreateNode to set. */
+const translatedNodeLanguage = new Map<string, Lang>();
 
 const JSON_TYPES = new Set(JSON_FILES.map((model) => model.typeName));
+
+/**
+ * Each JSON file's nodes in the other languages. content/hi/… holds only the translated fields
+ * (gatsby-source-filesystem does not read it); each Hindi node is the merge of those with the
+ * English file's shared facts (withSharedFacts), of the English node's type, so the pages query it
+ * as before. Its parent is the English file, so its pictures (the English paths) resolve from
+ * content/ as the English ones do. The files are read on every build, warm ones too, since no
+ * File node would tell Gatsby that a translation changed. `gatsby develop` reads them when it starts.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  getNodesByType,
+  createNodeId,
+  createContentDigest,
+}) => {
+  translationFileProblems = [];
+  const files = getNodesByType("File").filter((file) => file.sourceInstanceName === "content");
+  for (const model of JSON_FILES) {
+    const englishFile = files.find((file) => file.relativePath === model.file);
+    if (!englishFile) continue;
+    const english: unknown = JSON.parse(fs.readFileSync(String(englishFile.absolutePath), "utf8"));
+    for (const lang of LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)) {
+      const made = new Set<string>();
+      const translated = readTranslation(model, english, lang);
+      const nodes: unknown[] = translated === undefined ? [] : model.entries ? (translated as unknown[]) : [translated];
+      for (const [index, content] of nodes.entries()) {
+        const data = content as Record<string, unknown>;
+        const id = createNodeId(`${englishFile.id} [${index}] >>> ${lang} JSON`);
+        made.add(id);
+        translatedNodeLanguage.set(id, lang);
+        await actions.createNode({
+          ...data,
+          // As gatsby-transformer-json keeps an entry's own "id" (a node's id is Gatsby's).
+          ...(data.id === undefined ? {} : { jsonId: data.id }),
+          id,
+          parent: englishFile.id,
+          children: [],
+          internal: { type: model.typeName, contentDigest: createContentDigest(data) },
+        });
+      }
+      // Nodes an earlier (warm) build made for entries the translation no longer has.
+      for (const node of getNodesByType(model.typeName)) {
+        const nodeLang = (node.fields as { lang?: string } | undefined)?.lang;
+        if (node.parent === englishFile.id && nodeLang === lang && !made.has(node.id)) actions.deleteNode(node);
+      }
+    }
+  }
+};
+
+/**
+ * A JSON file's data in another language (withSharedFacts), its problems added to the build's; or
+ * undefined when its file is missing or is not JSON.
+ */
+function readTranslation(model: JsonFileModel, english: unknown, lang: Lang): unknown {
+  const original = `content/${model.file}`;
+  const translation = `content/${translatedJsonPath(model.file, lang)}`;
+  if (!fs.existsSync(path.resolve(translation))) {
+    translationFileProblems.push(
+      `${translation} is missing: every file in content/ needs its ${lang} text (write the translated fields of ${original} there)`,
+    );
+    return undefined;
+  }
+  let translated: unknown;
+  try {
+    translated = JSON.parse(fs.readFileSync(path.resolve(translation), "utf8"));
+  } catch (error) {
+    translationFileProblems.push(`${translation} is not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+  translationFileProblems.push(...translationProblems(model, english, translated, { original, translation }));
+  return withSharedFacts(model, english, translated);
+}
 
 /** Checks every content file against the model as it is read, and gives each article its path. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
@@ -130,8 +215,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
   const parent = node.parent ? getNode(node.parent) : undefined;
   if (!parent || parent.internal.type !== "File") return;
-  const { lang } = contentFileLanguage(String(parent.relativePath));
-  // Each content node's language, so a page queries its own (content/hi/… is Hindi).
+  const lang = translatedNodeLanguage.get(node.id) ?? contentFileLanguage(String(parent.relativePath)).lang;
+  // Each content node's language, so a page queries its own (the nodes sourceNodes makes from
+  // content/hi/… are Hindi).
   if (JSON_TYPES.has(node.internal.type)) actions.createNodeField({ node, name: "lang", value: lang });
   if (node.internal.type !== "MarkdownRemark") return;
   const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
@@ -155,7 +241,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const problems = [...contentProblems, ...jsonTranslationProblems()];
+  const problems = [...contentProblems, ...translationFileProblems];
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `Content in content/ needs fixing (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n  ${problems.join("\n  ")}`,
@@ -296,24 +382,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** Every content file has its text in each language, and what is the same in every language is. */
-function jsonTranslationProblems(): string[] {
-  return JSON_FILES.flatMap((model) => {
-    const original = `content/${model.file}`;
-    const english: unknown = JSON.parse(fs.readFileSync(path.resolve(original), "utf8"));
-    return LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).flatMap((lang) => {
-      const translation = `content/${translatedJsonPath(model.file, lang)}`;
-      if (!fs.existsSync(path.resolve(translation))) {
-        return [
-          `${translation} is missing: every file in content/ needs its ${lang} text (copy ${original} and translate it)`,
-        ];
-      }
-      const translated: unknown = JSON.parse(fs.readFileSync(path.resolve(translation), "utf8"));
-      return translationProblems(model, english, translated, { original, translation });
-    });
-  });
-}
-
 /**
  * An article's translation keeps the original's dates, category, picture and draft state; an
  * article may exist in one language only.
@@ -337,7 +405,7 @@ function articleTranslationProblems(
         (candidate) => candidate.fields.lang === DEFAULT_LANGUAGE && candidate.frontmatter.id === post.frontmatter.id,
       );
       if (!original) return [];
-      return translationProblems(ARTICLES, shared(original), shared(post), {
+      return repeatedFactProblems(ARTICLES, shared(original), shared(post), {
         original: fileOf(original),
         translation: fileOf(post),
       });
