@@ -4,7 +4,7 @@ import blogHi from "./content/hi/blog.json";
 import practiceHi from "./content/hi/practice.json";
 import blog from "./content/blog.json";
 import practice from "./content/practice.json";
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, localisedPath, type Lang } from "./src/i18n/languages";
+import { LANGUAGE_INFO, localisedPath, type Lang } from "./src/i18n/languages";
 import { BLOG, PRACTICE, withSharedFacts } from "./src/lib/content-model";
 import { normaliseSiteUrl } from "./src/lib/site-url";
 
@@ -92,22 +92,10 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: {
-        name: "content",
-        path: `${__dirname}/content`,
-        // content/hi/… holds only translated text: gatsby-node makes each language's nodes from it
-        // and the English file's shared facts, so gatsby-transformer-json must not read it alone.
-        ignore: LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => `${__dirname}/content/${lang}/**`),
-      },
+      options: { name: "content", path: `${__dirname}/content` },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      // One GraphQL type per file (practice.json -> PracticeJson), not one per folder.
-      options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
-      },
-    },
+    // The JSON files' nodes (PracticeJson, …) are made by gatsby-node, each language's from the
+    // English file's shared facts and the language's translated text (src/lib/content-model.ts).
     {
       resolve: "gatsby-transformer-remark",
       options: {

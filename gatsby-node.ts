@@ -113,101 +113,127 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-/** Every problem found in content/ while it is read; the build stops once, listing them all. */
+/** Every problem found in the articles while they are read; the build stops once, listing them all. */
 const contentProblems: string[] = [];
-/** Problems with the translated JSON files, found afresh by every build's sourceNodes. */
-let translationFileProblems: string[] = [];
-/** The language of each node made from a translated JSON file, for onCreateNode to set. */
-const translatedNodeLanguage = new Map<string, Lang>();
+/** The problems of each JSON file and its translations, by the file's path under content/. */
+const jsonFileProblems = new Map<string, string[]>();
+/** The language of each node made from a JSON file, for onCreateNode to set. */
+const jsonNodeLanguage = new Map<string, Lang>();
 
 const JSON_TYPES = new Set(JSON_FILES.map((model) => model.typeName));
 
+type NodeHelpers = Pick<
+  Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0],
+  "actions" | "getNodesByType" | "createNodeId" | "createContentDigest"
+>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * Each JSON file's nodes in the other languages. content/hi/… holds only the translated fields
- * (gatsby-source-filesystem does not read it); each Hindi node is the merge of those with the
- * English file's shared facts (withSharedFacts), of the English node's type, so the pages query it
- * as before. Its parent is the English file, so its pictures (the English paths) resolve from
- * content/ as the English ones do. The files are read on every build, warm ones too, since no
- * File node would tell Gatsby that a translation changed. `gatsby develop` reads them when it starts.
+ * A JSON file's nodes in every language, made here rather than by gatsby-transformer-json: Gatsby
+ * lets only one plugin make a type's nodes, and the Hindi ones are made from two files.
+ * content/hi/… holds only the translated fields; each Hindi node is their merge with the English
+ * file's shared facts (withSharedFacts), of the English node's type, so the pages query it as
+ * before. Every node's parent is the English file, so pictures resolve from content/. Returns the
+ * English data when it passes the model's checks; the problems of the file and its translations
+ * are kept for createPages.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
-  actions,
-  getNodesByType,
-  createNodeId,
-  createContentDigest,
-}) => {
-  translationFileProblems = [];
-  const files = getNodesByType("File").filter((file) => file.sourceInstanceName === "content");
-  for (const model of JSON_FILES) {
-    const englishFile = files.find((file) => file.relativePath === model.file);
-    if (!englishFile) continue;
-    const english: unknown = JSON.parse(fs.readFileSync(String(englishFile.absolutePath), "utf8"));
-    for (const lang of LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)) {
-      const made = new Set<string>();
-      const translated = readTranslation(model, english, lang);
-      const nodes: unknown[] = translated === undefined ? [] : model.entries ? (translated as unknown[]) : [translated];
-      for (const [index, content] of nodes.entries()) {
-        const data = content as Record<string, unknown>;
-        const id = createNodeId(`${englishFile.id} [${index}] >>> ${lang} JSON`);
-        made.add(id);
-        translatedNodeLanguage.set(id, lang);
-        await actions.createNode({
-          ...data,
-          // As gatsby-transformer-json keeps an entry's own "id" (a node's id is Gatsby's).
-          ...(data.id === undefined ? {} : { jsonId: data.id }),
-          id,
-          parent: englishFile.id,
-          children: [],
-          internal: { type: model.typeName, contentDigest: createContentDigest(data) },
-        });
-      }
-      // Nodes an earlier (warm) build made for entries the translation no longer has.
-      for (const node of getNodesByType(model.typeName)) {
-        const nodeLang = (node.fields as { lang?: string } | undefined)?.lang;
-        if (node.parent === englishFile.id && nodeLang === lang && !made.has(node.id)) actions.deleteNode(node);
-      }
+async function createJsonNodes(
+  model: JsonFileModel,
+  file: { id: string; absolutePath?: unknown },
+  helpers: NodeHelpers,
+) {
+  const { actions, getNodesByType, createNodeId, createContentDigest } = helpers;
+  const original = `content/${model.file}`;
+  const problems: string[] = [];
+  jsonFileProblems.set(model.file, problems);
+  const absolutePath = String(file.absolutePath);
+  const english = readJson(absolutePath, original, problems);
+  if (english === undefined) return undefined;
+  problems.push(...validateJsonFile(model, english, diskContext(absolutePath)));
+  const valid = problems.length === 0;
+  const made = new Set<string>();
+  const create = async (lang: Lang, data: unknown) => {
+    const items = model.entries ? (Array.isArray(data) ? data : []) : [data];
+    for (const [index, item] of items.entries()) {
+      if (!isRecord(item)) continue;
+      // The ids gatsby-transformer-json gave the English nodes.
+      const seed = `${file.id}${model.entries ? ` [${index}]` : ""} >>> ${lang === DEFAULT_LANGUAGE ? "" : `${lang} `}JSON`;
+      const id = createNodeId(seed);
+      made.add(id);
+      jsonNodeLanguage.set(id, lang);
+      await actions.createNode({
+        ...item,
+        // An entry's own "id" is kept as "jsonId", as gatsby-transformer-json did (a node's id is Gatsby's).
+        ...(item.id === undefined ? {} : { jsonId: item.id }),
+        id,
+        parent: file.id,
+        children: [],
+        internal: { type: model.typeName, contentDigest: createContentDigest(item) },
+      });
     }
+  };
+  await create(DEFAULT_LANGUAGE, english);
+  for (const lang of LANGUAGES.filter((each) => each !== DEFAULT_LANGUAGE)) {
+    const translation = `content/${translatedJsonPath(model.file, lang)}`;
+    // Beside the English file: content/hi/practice.json.
+    const translationPath = path.join(path.dirname(absolutePath), translatedJsonPath(model.file, lang));
+    if (!fs.existsSync(translationPath)) {
+      problems.push(
+        `${translation} is missing: every file in content/ needs its ${lang} text (write the translated fields of ${original} there)`,
+      );
+      continue;
+    }
+    const translated = readJson(translationPath, translation, problems);
+    if (translated === undefined) continue;
+    problems.push(...translationProblems(model, english, translated, { original, translation }));
+    await create(lang, withSharedFacts(model, english, translated));
+  }
+  // Nodes made before for entries the file no longer has.
+  for (const node of getNodesByType(model.typeName)) {
+    if (node.parent === file.id && !made.has(node.id)) actions.deleteNode(node);
+  }
+  return valid ? english : undefined;
+}
+
+function readJson(absolutePath: string, file: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(absolutePath, "utf8")) as unknown;
+  } catch (error) {
+    problems.push(`${file} is not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The English File node of a JSON file of the model. */
+const englishFile = (model: JsonFileModel, getNodesByType: NodeHelpers["getNodesByType"]) =>
+  getNodesByType("File").find((file) => file.sourceInstanceName === "content" && file.relativePath === model.file);
+
+/**
+ * Every JSON file's nodes, made again on every build: on a warm build Gatsby calls onCreateNode only
+ * for changed files, and a Hindi file's edit must reach its nodes even when the English file is
+ * unchanged (each node's parent is the English file).
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (helpers) => {
+  for (const model of JSON_FILES) {
+    const file = englishFile(model, helpers.getNodesByType);
+    if (file) await createJsonNodes(model, file, helpers);
   }
 };
 
-/**
- * A JSON file's data in another language (withSharedFacts), its problems added to the build's; or
- * undefined when its file is missing or is not JSON.
- */
-function readTranslation(model: JsonFileModel, english: unknown, lang: Lang): unknown {
-  const original = `content/${model.file}`;
-  const translation = `content/${translatedJsonPath(model.file, lang)}`;
-  if (!fs.existsSync(path.resolve(translation))) {
-    translationFileProblems.push(
-      `${translation} is missing: every file in content/ needs its ${lang} text (write the translated fields of ${original} there)`,
-    );
-    return undefined;
-  }
-  let translated: unknown;
-  try {
-    translated = JSON.parse(fs.readFileSync(path.resolve(translation), "utf8"));
-  } catch (error) {
-    translationFileProblems.push(`${translation} is not valid JSON: ${(error as Error).message}`);
-    return undefined;
-  }
-  translationFileProblems.push(...translationProblems(model, english, translated, { original, translation }));
-  return withSharedFacts(model, english, translated);
-}
-
 /** Checks every content file against the model as it is read, and gives each article its path. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
+  const { node, getNode, actions, reporter } = helpers;
   if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json") {
-    const relativePath = String(node.relativePath);
-    const model = jsonFileModel(relativePath);
-    const absolutePath = String(node.absolutePath);
-    if (model) {
-      const data: unknown = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
-      const problems = validateJsonFile(model, data, diskContext(absolutePath));
-      contentProblems.push(...problems);
-      const english = contentFileLanguage(relativePath).lang === DEFAULT_LANGUAGE;
-      if (problems.length === 0 && isProduction && english && model.file === "practice.json") {
-        const practiceData = data as Parameters<typeof undeliveredFormWarnings>[0];
-        for (const warning of undeliveredFormWarnings(practiceData)) reporter.warn(warning);
+    // A file in either language: its nodes are made again (gatsby develop shows the edit).
+    const model = jsonFileModel(String(node.relativePath));
+    const file = model ? englishFile(model, helpers.getNodesByType) : undefined;
+    if (!model || !file) return;
+    const practiceData = await createJsonNodes(model, file, helpers);
+    if (practiceData && isProduction && node.id === file.id && model.file === "practice.json") {
+      for (const warning of undeliveredFormWarnings(practiceData as Parameters<typeof undeliveredFormWarnings>[0])) {
+        reporter.warn(warning);
       }
     }
     return;
@@ -215,9 +241,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 
   const parent = node.parent ? getNode(node.parent) : undefined;
   if (!parent || parent.internal.type !== "File") return;
-  const lang = translatedNodeLanguage.get(node.id) ?? contentFileLanguage(String(parent.relativePath)).lang;
-  // Each content node's language, so a page queries its own (the nodes sourceNodes makes from
-  // content/hi/… are Hindi).
+  const lang = jsonNodeLanguage.get(node.id) ?? contentFileLanguage(String(parent.relativePath)).lang;
+  // Each content node's language, so a page queries its own (the JSON nodes made from content/hi/…
+  // are Hindi; their parent is the English file).
   if (JSON_TYPES.has(node.internal.type)) actions.createNodeField({ node, name: "lang", value: lang });
   if (node.internal.type !== "MarkdownRemark") return;
   const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
@@ -241,7 +267,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const problems = [...contentProblems, ...translationFileProblems];
+  const problems = [...[...jsonFileProblems.values()].flat(), ...contentProblems];
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `Content in content/ needs fixing (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n  ${problems.join("\n  ")}`,

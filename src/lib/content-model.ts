@@ -110,7 +110,7 @@ export interface JsonFileModel {
   /** Path under content/, e.g. "practice.json". */
   file: string;
   label: string;
-  /** The GraphQL node type gatsby-transformer-json creates for it. */
+  /** The GraphQL node type of its nodes (gatsby-node makes them, one per entry of a list file). */
   typeName: string;
   /** For a list file: one entry's fields; each entry is a node. */
   entries?: { fields: Fields; unique: readonly string[]; summary: string; minimum: number };
