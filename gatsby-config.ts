@@ -5,6 +5,7 @@ import practiceHi from "./content/hi/practice.json";
 import blog from "./content/blog.json";
 import practice from "./content/practice.json";
 import { LANGUAGE_INFO, localisedPath, type Lang } from "./src/i18n/languages";
+import { BLOG, PRACTICE, withSharedFacts } from "./src/lib/content-model";
 import { normaliseSiteUrl } from "./src/lib/site-url";
 
 /** Another domain (a staging host, say) can be set at build time: SITE_URL=https://… gatsby build */
@@ -93,14 +94,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content` },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      // One GraphQL type per file (practice.json -> PracticeJson), not one per folder.
-      options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`,
-      },
-    },
+    // The JSON files' nodes (PracticeJson, …) are made by gatsby-node, each language's from the
+    // English file's shared facts and the language's translated text (src/lib/content-model.ts).
     {
       resolve: "gatsby-transformer-remark",
       options: {
@@ -131,7 +126,12 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-feed",
       // A feed per language: /rss.xml in English, /hi/rss.xml in Hindi.
-      options: { feeds: [feed("en", practice, blog), feed("hi", practiceHi, blogHi)] },
+      options: {
+        feeds: [
+          feed("en", practice, blog),
+          feed("hi", withSharedFacts(PRACTICE, practice, practiceHi), withSharedFacts(BLOG, blog, blogHi)),
+        ],
+      },
     },
     // Every trick built on an undocumented internal of Gatsby, Emotion, React or webpack, each with
     // a canary test (plugins/gatsby-plugin-first-paint/README.md). Last, so that its hooks run after

@@ -53,11 +53,41 @@ describe("the CMS's Hindi files", () => {
     .flatMap((collection) => collection.files ?? [])
     .filter((entry) => entry.file.startsWith("content/hi/"));
 
-  it("save pictures where the English ones are, written as the build expects from content/hi/", () => {
-    const practice = hindi.find((entry) => entry.file === "content/hi/practice.json") as unknown as {
-      fields: Array<{ name: string; media_folder?: string }>;
-    };
-    expect(practice.fields.find((field) => field.name === "portrait")?.media_folder).toBe("../images");
+  type Entry = { file: string; description?: string; fields: Array<CmsFieldLike> };
+  type CmsFieldLike = { name: string; widget: string; fields?: CmsFieldLike[]; field?: CmsFieldLike };
+  const entry = (file: string) => hindi.find((each) => each.file === file) as unknown as Entry;
+  const names = (fields: CmsFieldLike[] | undefined) => (fields ?? []).map((field) => field.name);
+  const widgets = (fields: CmsFieldLike[]): string[] =>
+    fields.flatMap((field) => [
+      field.widget,
+      ...widgets(field.fields ?? []),
+      ...widgets(field.field ? [field.field] : []),
+    ]);
+
+  it("ask only for the translated fields: each shared fact is written once, in the English file", () => {
+    const practice = entry("content/hi/practice.json");
+    const fields = names(practice.fields);
+    expect(fields).toEqual(expect.arrayContaining(["siteTitle", "name", "credentials", "whatsapp", "hospital"]));
+    for (const shared of ["siteUrl", "phones", "email", "portrait", "openingHours", "contactForm", "mapQuery"]) {
+      expect(fields).not.toContain(shared);
+    }
+    const field = (name: string) => practice.fields.find((each) => each.name === name);
+    expect(names(field("whatsapp")?.fields)).toEqual(["greeting"]);
+    expect(names(field("hospital")?.fields)).toEqual(["name", "streetAddress", "locality", "region"]);
+    expect(practice.description).toMatch(/English file/);
+
+    const services = entry("content/hi/services.json").fields[0]!;
+    expect(names(services.fields)).toEqual(["title", "description", "details", "imageAlt", "features"]);
+    const cards = entry("content/hi/about.json").fields.find((each) => each.name === "cards");
+    expect(names(cards?.fields)).toEqual(["title", "text"]);
+    // No Hindi file has a picture, a number or a choice of its own.
+    for (const file of hindi) {
+      expect(
+        widgets((file as unknown as Entry).fields).filter(
+          (widget) => !["string", "text", "object", "list"].includes(widget),
+        ),
+      ).toEqual([]);
+    }
   });
 
   it("have names of their own, so Decap keeps them apart from the English files", () => {

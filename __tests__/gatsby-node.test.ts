@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
-import { createPages, onCreateNode } from "../gatsby-node";
+import { createPages, onCreateNode, sourceNodes } from "../gatsby-node";
 import { createPagesWithNoArticles } from "./helpers/create-pages";
+import practiceHi from "../content/hi/practice.json";
 import practice from "../content/practice.json";
 import { validFrontmatter } from "./helpers/frontmatter";
 
@@ -30,6 +31,24 @@ function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
 }
 
 const frontmatter = validFrontmatter;
+
+/** What gatsby-node's hooks get from Gatsby to find and make nodes, over `files` (File nodes). */
+function nodeHelpers(files: object[]) {
+  const created: Array<Record<string, unknown>> = [];
+  const actions = {
+    createNode: jest.fn((node: Record<string, unknown>) => created.push(node)),
+    deleteNode: jest.fn(),
+    createNodeField: jest.fn(),
+  };
+  return {
+    created,
+    actions,
+    getNodesByType: (type: string) => (type === "File" ? files : []),
+    getNode: (id: string) => files.find((file) => (file as { id: string }).id === id),
+    createNodeId: (seed: string) => `id of ${seed}`,
+    createContentDigest: (data: unknown) => JSON.stringify(data),
+  };
+}
 
 describe("gatsby-node onCreateNode", () => {
   it("stops the build before any page is made, naming the file and field, when an article has no title", async () => {
@@ -88,7 +107,7 @@ describe("content/practice.json", () => {
 
   /**
    * gatsby-node reading a practice.json with `changes`, as Gatsby calls it in `env`: the file is
-   * written beside a link to the real pictures, then the build goes on to make pages.
+   * written beside links to the real pictures and Hindi files, then the build goes on to make pages.
    */
   async function readPractice(changes: Record<string, unknown>, env = "production") {
     process.env.NODE_ENV = env;
@@ -98,6 +117,7 @@ describe("content/practice.json", () => {
     });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "practice-"));
     fs.symlinkSync(path.resolve("content/images"), path.join(dir, "images"));
+    fs.symlinkSync(path.resolve("content/hi"), path.join(dir, "hi"));
     const absolutePath = path.join(dir, "practice.json");
     fs.writeFileSync(absolutePath, JSON.stringify({ ...practice, ...changes }));
     const file = {
@@ -109,7 +129,11 @@ describe("content/practice.json", () => {
       internal: { type: "File" },
     };
     const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-    (gatsbyNode!.onCreateNode as (a: unknown) => void)({ node: file, getNode: () => undefined, actions: {}, reporter });
+    await (gatsbyNode!.onCreateNode as (a: unknown) => Promise<void>)({
+      node: file,
+      reporter,
+      ...nodeHelpers([file]),
+    });
     await createPagesWithNoArticles(gatsbyNode!, reporter);
     fs.rmSync(dir, { recursive: true, force: true });
     return reporter;
@@ -141,5 +165,64 @@ describe("content/practice.json", () => {
       "development",
     );
     expect(reporter.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("gatsby-node's content nodes in each language", () => {
+  const file = (dir: string) => ({
+    id: "file-practice",
+    absolutePath: path.join(dir, "content/practice.json"),
+    relativePath: "practice.json",
+    extension: "json",
+    sourceInstanceName: "content",
+    internal: { type: "File" },
+  });
+
+  it("makes the Hindi node from the Hindi text and the English file's shared facts, as Hindi", async () => {
+    const helpers = nodeHelpers([file(process.cwd())]);
+    await (sourceNodes as (a: unknown) => Promise<void>)(helpers);
+    const nodes = helpers.created.filter((node) => (node.internal as { type: string }).type === "PracticeJson");
+    expect(nodes).toHaveLength(2);
+    const [english, hindi] = nodes as Array<typeof practice & { id: string; parent: string }>;
+    expect(english!.name).toBe(practice.name);
+    expect(hindi!.name).toBe(practiceHi.name);
+    expect(hindi!.phones).toEqual(practice.phones);
+    expect(hindi!.portrait).toBe(practice.portrait);
+    // Its pictures resolve from the English file's folder, content/.
+    expect(hindi!.parent).toBe("file-practice");
+
+    for (const node of [english!, hindi!]) {
+      await (onCreateNode as (a: unknown) => Promise<void>)({ ...helpers, node, reporter: {} });
+    }
+    expect(helpers.actions.createNodeField.mock.calls.map(([call]) => [call.node.id, call.value])).toEqual([
+      [english!.id, "en"],
+      [hindi!.id, "hi"],
+    ]);
+  });
+
+  it("stops the build naming a missing translated field and a shared field written again", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.mkdirSync(path.join(dir, "content/hi"), { recursive: true });
+    fs.symlinkSync(path.resolve("content/images"), path.join(dir, "content/images"));
+    fs.copyFileSync(path.resolve("content/practice.json"), path.join(dir, "content/practice.json"));
+    const { whatsapp: _whatsapp, ...withoutWhatsapp } = practiceHi;
+    fs.writeFileSync(
+      path.join(dir, "content/hi/practice.json"),
+      JSON.stringify({ ...withoutWhatsapp, email: practice.email }),
+    );
+    let gatsbyNode: typeof import("../gatsby-node");
+    jest.isolateModules(() => {
+      gatsbyNode = jest.requireActual("../gatsby-node") as typeof import("../gatsby-node");
+    });
+    await (gatsbyNode!.sourceNodes as (a: unknown) => Promise<void>)(nodeHelpers([file(dir)]));
+    const reporter = { panicOnBuild: jest.fn() };
+    await createPagesWithNoArticles(gatsbyNode!, reporter);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'content/hi/practice.json: field "email" is the same in every language: write it once, in content/practice.json\n' +
+          '  content/hi/practice.json: field "whatsapp.greeting" is missing: translate it from content/practice.json',
+      ),
+    );
   });
 });

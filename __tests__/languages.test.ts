@@ -2,8 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { basePath, localisedPath, pathLanguage } from "../src/i18n/languages";
 import { missingStrings } from "../src/i18n/strings";
-import { ARTICLES, contentFileLanguage, JSON_FILES, jsonFileModel, PRACTICE, SERVICES } from "../src/lib/content-model";
-import { translationProblems } from "../src/lib/content-validation";
+import practice from "../content/practice.json";
+import {
+  ABOUT,
+  ARTICLES,
+  contentFileLanguage,
+  JSON_FILES,
+  jsonFileModel,
+  PRACTICE,
+  SERVICES,
+  withSharedFacts,
+} from "../src/lib/content-model";
+import { repeatedFactProblems, translationProblems } from "../src/lib/content-validation";
 import { hreflangLinks, isIndexablePath, sitemapXml } from "../src/lib/sitemap";
 
 const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.resolve("content", file), "utf8"));
@@ -40,8 +50,11 @@ describe("missing interface strings", () => {
 
 describe("translations of content files", () => {
   const files = { original: "content/practice.json", translation: "content/hi/practice.json" };
+  const english = read("practice.json") as typeof practice;
+  // read() parses afresh, so each test may change its copy.
+  const hindi = () => read("hi/practice.json") as Record<string, Record<string, unknown>>;
 
-  test("every content file's Hindi text keeps what is the same in every language", () => {
+  test("every content file's Hindi text has each translated field and nothing else", () => {
     for (const model of JSON_FILES) {
       expect(
         translationProblems(model, read(model.file), read(`hi/${model.file}`), {
@@ -52,34 +65,102 @@ describe("translations of content files", () => {
     }
   });
 
-  test("a changed phone number, a list of another length or another picture is named", () => {
-    const english = read("practice.json") as Record<string, unknown>;
-    // read() parses afresh, so the edits below change a copy.
-    const hindi = read("hi/practice.json") as { phones: { booking: string }; credentials: string[]; portrait: string };
-    hindi.phones.booking = "+91 000 000 0000";
-    hindi.credentials = ["एमबीबीएस"];
-    hindi.portrait = "images/portrait.jpg";
-    const problems = translationProblems(PRACTICE, english, hindi, files);
-    expect(problems).toEqual([
+  test("the Hindi data takes its shared facts from the English file and its text from its own", () => {
+    const merged = withSharedFacts(PRACTICE, english, hindi());
+    expect(merged.phones).toEqual(english.phones);
+    expect(merged.portrait).toBe(english.portrait);
+    expect(merged.openingHours).toEqual(english.openingHours);
+    expect(merged.hospital).toEqual({ ...english.hospital, ...hindi().hospital });
+    expect(merged.hospital.postalCode).toBe(english.hospital.postalCode);
+    expect(merged.whatsapp).toEqual({ number: english.whatsapp.number, greeting: hindi().whatsapp?.greeting });
+    expect(merged.name).not.toBe(english.name);
+
+    const changed = { ...english, phones: { ...english.phones, booking: "+91 512 111 2222" } };
+    expect(withSharedFacts(PRACTICE, changed, hindi()).phones.booking).toBe("+91 512 111 2222");
+  });
+
+  test("list entries pair up by place: each keeps the English slug and picture, and its own words", () => {
+    const services = read("services.json") as Array<Record<string, unknown>>;
+    const servicesHi = read("hi/services.json") as Array<Record<string, unknown>>;
+    const merged = withSharedFacts(SERVICES, services, servicesHi);
+    expect(merged).toHaveLength(services.length);
+    merged.forEach((service, index) => {
+      expect(service).toEqual({
+        ...servicesHi[index],
+        slug: services[index]!.slug,
+        icon: services[index]!.icon,
+        image: services[index]!.image,
+      });
+    });
+    const about = read("about.json") as { cards: Array<Record<string, unknown>> };
+    const aboutHi = read("hi/about.json") as { cards: Array<Record<string, unknown>> };
+    expect(withSharedFacts(ABOUT, about, aboutHi).cards.map((card) => card.icon)).toEqual(
+      about.cards.map((card) => card.icon),
+    );
+  });
+
+  test("a missing translated field, list item or file entry is named, with where to translate it from", () => {
+    const missingGreeting = hindi();
+    delete missingGreeting.whatsapp!.greeting;
+    missingGreeting.credentials = ["एमबीबीएस", " "] as never;
+    delete missingGreeting.footer;
+    const credentials = english.credentials.length;
+    expect(translationProblems(PRACTICE, english, missingGreeting, files)).toEqual([
+      `content/hi/practice.json: field "credentials" has 2 items but content/practice.json has ${credentials}; translate each item, in the same order`,
+      'content/hi/practice.json: field "whatsapp.greeting" is missing: translate it from content/practice.json',
+      'content/hi/practice.json: field "footer.blurb" is missing: translate it from content/practice.json',
+      'content/hi/practice.json: field "footer.emergencyNote" is missing: translate it from content/practice.json',
+    ]);
+
+    const services = read("services.json") as unknown[];
+    const servicesHi = read("hi/services.json") as Array<Record<string, unknown>>;
+    const serviceFiles = { original: "content/services.json", translation: "content/hi/services.json" };
+    expect(translationProblems(SERVICES, services, servicesHi.slice(1), serviceFiles)).toEqual([
+      `content/hi/services.json: has ${services.length - 1} entries but content/services.json has ${services.length}; translate each entry, in the same order`,
+    ]);
+    servicesHi[0]!.features = [];
+    delete servicesHi[1]!.title;
+    expect(translationProblems(SERVICES, services, servicesHi, serviceFiles)).toEqual([
       expect.stringMatching(
-        /^content\/hi\/practice\.json: field "credentials" has 1 item but content\/practice\.json has \d+/,
+        /^content\/hi\/services\.json: field "entry 1\.features" has 0 items but content\/services\.json has \d+/,
       ),
-      expect.stringMatching(
-        /^content\/hi\/practice\.json: field "phones\.booking" is "\+91 000 000 0000" but content\/practice\.json has/,
-      ),
-      expect.stringMatching(/^content\/hi\/practice\.json: field "portrait" is "images\/portrait\.jpg"/),
+      'content/hi/services.json: field "entry 2.title" is missing: translate it from content/services.json',
     ]);
   });
 
-  test("an article's translation keeps its dates and category", () => {
-    const english = { id: 1, date: "2025-05-10", category: "Cancer Care", hero: "./hero.jpg" };
-    const hindi = { ...english, date: "2025-05-11", title: "शीर्षक" };
+  test("a shared fact written again in the Hindi file is named, so two copies cannot disagree", () => {
+    const stale = hindi();
+    stale.phones = { ...english.phones };
+    stale.hospital!.postalCode = english.hospital.postalCode;
+    stale.whatsapp!.greting = "नमस्ते";
+    expect(translationProblems(PRACTICE, english, stale, files)).toEqual([
+      'content/hi/practice.json: field "phones" is the same in every language: write it once, in content/practice.json',
+      'content/hi/practice.json: field "whatsapp.greting" is not a field of content/practice.json; remove it',
+      'content/hi/practice.json: field "hospital.postalCode" is the same in every language: write it once, in content/practice.json',
+    ]);
+    const servicesHi = read("hi/services.json") as Array<Record<string, unknown>>;
+    servicesHi[0]!.image = "../images/services/x.jpg";
     expect(
-      translationProblems(ARTICLES, english, hindi, {
+      translationProblems(SERVICES, read("services.json"), servicesHi, {
+        original: "content/services.json",
+        translation: "content/hi/services.json",
+      }),
+    ).toEqual([
+      'content/hi/services.json: field "entry 1.image" is the same in every language: write it once, in content/services.json',
+    ]);
+  });
+
+  test("a translated article repeats its original's dates, category and picture, and must agree", () => {
+    const original = { id: 1, date: "2025-05-10", category: "Cancer Care", hero: "./hero.jpg" };
+    const hindi = { ...original, date: "2025-05-11", title: "शीर्षक" };
+    expect(
+      repeatedFactProblems(ARTICLES, original, hindi, {
         original: "content/blog/1/index.md",
         translation: "content/blog/1/index.hi.md",
       }),
-    ).toEqual([expect.stringContaining('content/blog/1/index.hi.md: field "date" is "2025-05-11"')]);
+    ).toEqual([
+      'content/blog/1/index.hi.md: field "date" is "2025-05-11" but content/blog/1/index.md has "2025-05-10"; it is the same in every language',
+    ]);
   });
 });
 

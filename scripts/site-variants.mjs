@@ -37,20 +37,13 @@ export const VARIANTS = {
 /** Every content file some variant changes; each build starts from the originals. */
 const CHANGED_FILES = [...new Set(Object.values(VARIANTS).flatMap((changes) => Object.keys(changes)))];
 
-/**
- * The file in each language: content/<file> and content/hi/<file>. The variants change settings that
- * are the same in every language (the build checks that they are), so each language's copy gets them.
- */
-const inEveryLanguage = (file) =>
-  [file, `hi/${file}`].filter((each) => fs.existsSync(path.join(root, "content", each)));
-
 function build(name) {
   for (const file of CHANGED_FILES) {
     const change = VARIANTS[name][file] ?? ((data) => data);
-    for (const copy of inEveryLanguage(file)) {
-      const original = JSON.parse(fs.readFileSync(path.join(root, "content", copy), "utf8"));
-      fs.writeFileSync(path.join(work, "content", copy), `${JSON.stringify(change(original), null, 2)}\n`);
-    }
+    // The English file only: the variants change settings that are the same in every language,
+    // which the Hindi files (content/hi/) do not repeat; the build gives the Hindi pages them too.
+    const original = JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"));
+    fs.writeFileSync(path.join(work, "content", file), `${JSON.stringify(change(original), null, 2)}\n`);
   }
   console.log(`Building the "${name}" variant of the site…`);
   const gatsby = path.join(root, "node_modules/.bin/gatsby");

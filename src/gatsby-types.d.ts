@@ -198,10 +198,6 @@ type AboutJsonFilterInput = {
   readonly profileHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
-type AboutJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutJsonFilterInput>;
-};
-
 type AboutJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AboutJsonEdge>;
@@ -340,10 +336,6 @@ type BlogJsonFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly pageSize: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type BlogJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogJsonFilterInput>;
 };
 
 type BlogJsonGroupConnection = {
@@ -833,10 +825,6 @@ type ExperienceJsonFilterInput = {
   readonly positions: InputMaybe<ExperienceJsonPositionsFilterListInput>;
 };
 
-type ExperienceJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ExperienceJsonFilterInput>;
-};
-
 type ExperienceJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ExperienceJsonEdge>;
@@ -942,47 +930,15 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
-  readonly childAboutJson: Maybe<AboutJson>;
-  /** Returns the first child node of type BlogJson or null if there are no children of given type on this node */
-  readonly childBlogJson: Maybe<BlogJson>;
-  /** Returns the first child node of type ExperienceJson or null if there are no children of given type on this node */
-  readonly childExperienceJson: Maybe<ExperienceJson>;
-  /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
-  readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
-  /** Returns the first child node of type PracticeJson or null if there are no children of given type on this node */
-  readonly childPracticeJson: Maybe<PracticeJson>;
-  /** Returns the first child node of type QualificationsJson or null if there are no children of given type on this node */
-  readonly childQualificationsJson: Maybe<QualificationsJson>;
-  /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
-  readonly childServicesJson: Maybe<ServicesJson>;
-  /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
-  readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AboutJson */
-  readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
-  /** Returns all children nodes filtered by type BlogJson */
-  readonly childrenBlogJson: Maybe<ReadonlyArray<Maybe<BlogJson>>>;
-  /** Returns all children nodes filtered by type ExperienceJson */
-  readonly childrenExperienceJson: Maybe<ReadonlyArray<Maybe<ExperienceJson>>>;
-  /** Returns all children nodes filtered by type HomeJson */
-  readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
-  /** Returns all children nodes filtered by type PracticeJson */
-  readonly childrenPracticeJson: Maybe<ReadonlyArray<Maybe<PracticeJson>>>;
-  /** Returns all children nodes filtered by type QualificationsJson */
-  readonly childrenQualificationsJson: Maybe<ReadonlyArray<Maybe<QualificationsJson>>>;
-  /** Returns all children nodes filtered by type ServicesJson */
-  readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
-  /** Returns all children nodes filtered by type TestimonialsJson */
-  readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1125,27 +1081,11 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
-  readonly childBlogJson: InputMaybe<BlogJsonFieldSelector>;
-  readonly childExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
-  readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly childPracticeJson: InputMaybe<PracticeJsonFieldSelector>;
-  readonly childQualificationsJson: InputMaybe<QualificationsJsonFieldSelector>;
-  readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
-  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
-  readonly childrenBlogJson: InputMaybe<BlogJsonFieldSelector>;
-  readonly childrenExperienceJson: InputMaybe<ExperienceJsonFieldSelector>;
-  readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly childrenPracticeJson: InputMaybe<PracticeJsonFieldSelector>;
-  readonly childrenQualificationsJson: InputMaybe<QualificationsJsonFieldSelector>;
-  readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
-  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1186,27 +1126,11 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
-  readonly childBlogJson: InputMaybe<BlogJsonFilterInput>;
-  readonly childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
-  readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
-  readonly childPracticeJson: InputMaybe<PracticeJsonFilterInput>;
-  readonly childQualificationsJson: InputMaybe<QualificationsJsonFilterInput>;
-  readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
-  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
-  readonly childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
-  readonly childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
-  readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
-  readonly childrenPracticeJson: InputMaybe<PracticeJsonFilterListInput>;
-  readonly childrenQualificationsJson: InputMaybe<QualificationsJsonFilterListInput>;
-  readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
-  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1288,27 +1212,11 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
-  readonly childBlogJson: InputMaybe<BlogJsonSortInput>;
-  readonly childExperienceJson: InputMaybe<ExperienceJsonSortInput>;
-  readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly childPracticeJson: InputMaybe<PracticeJsonSortInput>;
-  readonly childQualificationsJson: InputMaybe<QualificationsJsonSortInput>;
-  readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
-  readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
-  readonly childrenBlogJson: InputMaybe<BlogJsonSortInput>;
-  readonly childrenExperienceJson: InputMaybe<ExperienceJsonSortInput>;
-  readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly childrenPracticeJson: InputMaybe<PracticeJsonSortInput>;
-  readonly childrenQualificationsJson: InputMaybe<QualificationsJsonSortInput>;
-  readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
-  readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1481,10 +1389,6 @@ type HomeJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<HomeJsonServicesFilterInput>;
   readonly testimonials: InputMaybe<HomeJsonTestimonialsFilterInput>;
-};
-
-type HomeJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HomeJsonFilterInput>;
 };
 
 type HomeJsonGroupConnection = {
@@ -2811,10 +2715,6 @@ type PracticeJsonFilterInput = {
   readonly whatsapp: InputMaybe<PracticeJsonWhatsappFilterInput>;
 };
 
-type PracticeJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PracticeJsonFilterInput>;
-};
-
 type PracticeJsonFooter = {
   readonly blurb: Scalars['String'];
   readonly emergencyNote: Scalars['String'];
@@ -3199,10 +3099,6 @@ type QualificationsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type QualificationsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<QualificationsJsonFilterInput>;
-};
-
 type QualificationsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<QualificationsJsonEdge>;
@@ -3527,27 +3423,11 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAboutJson: InputMaybe<AboutJsonFilterInput>;
-  childBlogJson: InputMaybe<BlogJsonFilterInput>;
-  childExperienceJson: InputMaybe<ExperienceJsonFilterInput>;
-  childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
-  childPracticeJson: InputMaybe<PracticeJsonFilterInput>;
-  childQualificationsJson: InputMaybe<QualificationsJsonFilterInput>;
-  childServicesJson: InputMaybe<ServicesJsonFilterInput>;
-  childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
-  childrenBlogJson: InputMaybe<BlogJsonFilterListInput>;
-  childrenExperienceJson: InputMaybe<ExperienceJsonFilterListInput>;
-  childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
-  childrenPracticeJson: InputMaybe<PracticeJsonFilterListInput>;
-  childrenQualificationsJson: InputMaybe<QualificationsJsonFilterListInput>;
-  childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
-  childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3871,10 +3751,6 @@ type ServicesJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServicesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ServicesJsonFilterInput>;
 };
 
 type ServicesJsonGroupConnection = {
@@ -4799,10 +4675,6 @@ type TestimonialsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TestimonialsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TestimonialsJsonFilterInput>;
 };
 
 type TestimonialsJsonGroupConnection = {

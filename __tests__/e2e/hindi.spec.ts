@@ -1,8 +1,5 @@
 import type { Page } from "@playwright/test";
-import blogHi from "../../content/hi/blog.json";
-import homeHi from "../../content/hi/home.json";
-import practiceHi from "../../content/hi/practice.json";
-import testimonialsHi from "../../content/hi/testimonials.json";
+import { blogHi, homeHi, practiceHi, testimonialsHi } from "../helpers/hindi-content";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { format } from "../../src/i18n/format";

@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import about from "../../content/about.json";
 import experience from "../../content/experience.json";
-import aboutHi from "../../content/hi/about.json";
-import blogHi from "../../content/hi/blog.json";
-import experienceHi from "../../content/hi/experience.json";
-import homeHi from "../../content/hi/home.json";
-import qualificationsHi from "../../content/hi/qualifications.json";
+import { aboutHi, blogHi, experienceHi, homeHi, qualificationsHi } from "../helpers/hindi-content";
 import home from "../../content/home.json";
 import practice from "../../content/practice.json";
 import qualifications from "../../content/qualifications.json";

@@ -4,7 +4,7 @@ import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import blog from "../../content/blog.json";
-import practiceHi from "../../content/hi/practice.json";
+import { practiceHi } from "../helpers/hindi-content";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { LANGUAGE_INFO, localisedPath, pathLanguage } from "../../src/i18n/languages";

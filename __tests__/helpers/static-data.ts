@@ -1,7 +1,6 @@
-import practiceHi from "../../content/hi/practice.json";
-import servicesHi from "../../content/hi/services.json";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
+import { practiceHi, servicesHi } from "./hindi-content";
 
 /** A content file's nodes as gatsby-node tags them, with their language. */
 const inLanguage = <T extends object>(lang: string, nodes: readonly T[]) =>

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, type Lang } from "../i18n/l
 import {
   ARTICLES,
   JSON_FILES,
+  translatedFields,
   translatedJsonPath,
   type Field,
   type Fields,
@@ -33,11 +34,8 @@ export const listFileFormat = {
   toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FILE_FIELD] ?? [], null, 2)}\n`,
 };
 
-/**
- * A field as Decap shows it. `up` is the way from the file's folder back to content/ ("../" for
- * content/hi/), so pictures are saved beside the English ones and written as the build expects.
- */
-function cmsField(name: string, field: Field, up = ""): CmsField {
+/** A field as Decap shows it. */
+function cmsField(name: string, field: Field): CmsField {
   const base = { name, label: field.label, required: !field.optional, ...(field.hint ? { hint: field.hint } : {}) };
   const pattern = PATTERNS[field.kind];
   switch (field.kind) {
@@ -52,7 +50,7 @@ function cmsField(name: string, field: Field, up = ""): CmsField {
         ...base,
         widget: "image",
         choose_url: false,
-        ...(field.folder ? { media_folder: `${up}${field.folder}`, public_folder: `${up}${field.folder}` } : {}),
+        ...(field.folder ? { media_folder: field.folder, public_folder: field.folder } : {}),
       };
     case "select":
       return { ...base, widget: "select", options: [...field.options] };
@@ -61,29 +59,33 @@ function cmsField(name: string, field: Field, up = ""): CmsField {
     case "boolean":
       return { ...base, widget: "boolean", required: false };
     case "object":
-      return { ...base, widget: "object", fields: cmsFields(field.fields, up) };
+      return { ...base, widget: "object", fields: cmsFields(field.fields) };
     case "list":
       return field.of.kind === "object"
         ? {
             ...base,
             widget: "list",
-            fields: cmsFields(field.of.fields, up),
+            fields: cmsFields(field.of.fields),
             ...(field.summary ? { summary: `{{fields.${field.summary}}}` } : {}),
           }
-        : { ...base, widget: "list", field: cmsField(name, field.of, up) };
+        : { ...base, widget: "list", field: cmsField(name, field.of) };
     default:
       return { ...base, widget: "string", ...(pattern ? { pattern } : {}) };
   }
 }
 
-function cmsFields(fields: Fields, up = ""): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => cmsField(name, field, up));
+function cmsFields(fields: Fields): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => cmsField(name, field));
 }
 
-/** A JSON file in a language: content/<file>, or its translation in content/<lang>/<file>. */
+/**
+ * A JSON file in a language: content/<file>, or its translation in content/<lang>/<file>, which asks
+ * only for the translated fields (translatedFields); the build takes the rest from the English file,
+ * so staff write each phone number, picture and setting once.
+ */
 function fileEntry(model: JsonFileModel, lang: Lang = DEFAULT_LANGUAGE) {
   const english = lang === DEFAULT_LANGUAGE;
-  const up = english ? "" : "../";
+  const shown = (fields: Fields) => (english ? fields : translatedFields(fields));
   const fields: CmsField[] = model.entries
     ? [
         {
@@ -92,10 +94,10 @@ function fileEntry(model: JsonFileModel, lang: Lang = DEFAULT_LANGUAGE) {
           widget: "list",
           summary: `{{fields.${model.entries.summary}}}`,
           min: model.entries.minimum,
-          fields: cmsFields(model.entries.fields, up),
+          fields: cmsFields(shown(model.entries.fields)),
         },
       ]
-    : cmsFields(model.fields ?? {}, up);
+    : cmsFields(shown(model.fields ?? {}));
   return {
     name: `${model.file.replace(/\.json$/, "")}${english ? "" : `-${lang}`}`,
     label: english ? model.label : `${model.label} (${LANGUAGE_INFO[lang].name})`,
@@ -103,8 +105,7 @@ function fileEntry(model: JsonFileModel, lang: Lang = DEFAULT_LANGUAGE) {
     ...(english
       ? {}
       : {
-          description:
-            "The same page in another language. Translate the text; phone numbers, addresses, times, pictures and form settings must stay as in the English file (the build checks them).",
+          description: `The same page in another language: only its text, to translate. Phone numbers, times, pictures, form settings and the other facts that are the same in every language come from the English file (${model.label}); change them there.`,
         }),
     fields,
   };

@@ -6,9 +6,11 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useMemo, type ReactNode } from "react";
 import practiceHi from "../../content/hi/practice.json";
 import practiceEn from "../../content/practice.json";
+import servicesEn from "../../content/services.json";
 import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
+import { PRACTICE as PRACTICE_MODEL, SERVICES, withSharedFacts } from "../lib/content-model";
 import { shownDates } from "../lib/date-display";
 import { readingTimeLabel } from "../lib/reading-time";
 import { IconSprite } from "../components/ui/icon-sprite";
@@ -59,7 +61,8 @@ function text(props: PreviewTemplateComponentProps, field: string): string {
       : String(value);
 }
 
-const PRACTICE = { en: practiceEn, hi: practiceHi } as const;
+/** The practice's details in each language; Hindi's shared facts come from the English file. */
+const PRACTICE = { en: practiceEn, hi: withSharedFacts(PRACTICE_MODEL, practiceEn, practiceHi) } as const;
 
 const articlePreview = (lang: Lang) =>
   function ArticlePreview(props: PreviewTemplateComponentProps) {
@@ -122,7 +125,11 @@ function listItemAsset(props: PreviewTemplateComponentProps, fieldName: string, 
 
 const servicesPreview = (lang: Lang) =>
   function ServicesPreview(props: PreviewTemplateComponentProps) {
-    const entries = (props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? []) as ServiceEntry[];
+    const edited: unknown = props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? [];
+    // A translation holds only the words: each entry's slug, icon and picture are the English
+    // entry's at its place, as this admin page was built (an English edit shows after a rebuild).
+    const entries: ServiceEntry[] =
+      lang === "en" ? (edited as ServiceEntry[]) : withSharedFacts(SERVICES, servicesEn, edited);
     return (
       <SiteStyles frame={props.document} lang={lang}>
         <div

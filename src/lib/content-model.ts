@@ -110,7 +110,7 @@ export interface JsonFileModel {
   /** Path under content/, e.g. "practice.json". */
   file: string;
   label: string;
-  /** The GraphQL node type gatsby-transformer-json creates for it. */
+  /** The GraphQL node type of its nodes (gatsby-node makes them, one per entry of a list file). */
   typeName: string;
   /** For a list file: one entry's fields; each entry is a node. */
   entries?: { fields: Fields; unique: readonly string[]; summary: string; minimum: number };
@@ -450,4 +450,75 @@ export function translatedJsonPath(file: string, lang: Lang): string {
 /** Whether a field's value is the same in every language (see FieldBase.shared). */
 export function isSharedField(field: Field): boolean {
   return field.kind === "text" ? field.shared === true : field.kind !== "object" && field.kind !== "list";
+}
+
+/**
+ * Whether any part of a field is translated: text that is not shared, or a group or list holding
+ * some. A language's file (content/hi/…) holds exactly these parts; the rest comes from English.
+ */
+export function isTranslatedField(field: Field): boolean {
+  if (field.kind === "object") return Object.values(field.fields).some(isTranslatedField);
+  if (field.kind === "list") return isTranslatedField(field.of);
+  return !isSharedField(field);
+}
+
+/**
+ * The translated part of a group of fields: groups keep their translated sub-fields, lists of
+ * groups keep, per item, theirs; shared fields (and groups and lists of nothing but) go. What the
+ * CMS asks for in another language.
+ */
+export function translatedFields(fields: Fields): Fields {
+  const narrowed = (field: Field): Field =>
+    field.kind === "object"
+      ? { ...field, fields: translatedFields(field.fields) }
+      : field.kind === "list"
+        ? { ...field, of: narrowed(field.of) }
+        : field;
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => isTranslatedField(field))
+      .map(([name, field]) => [name, narrowed(field)]),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One field's value in another language: translated parts from `translated`, the rest from `english`. */
+function mergedValue(field: Field, english: unknown, translated: unknown): unknown {
+  if (!isTranslatedField(field)) return english;
+  if (field.kind === "object") return mergedRecord(field.fields, english, translated);
+  if (field.kind === "list" && isTranslatedField(field.of) && field.of.kind !== "text") {
+    // Items in the English order; each takes its translated parts from the item at its place.
+    const items = Array.isArray(translated) ? translated : [];
+    return Array.isArray(english) ? english.map((item, index) => mergedValue(field.of, item, items[index])) : english;
+  }
+  // Translated text, or a list of it: the translation's, whole.
+  return translated;
+}
+
+function mergedRecord(fields: Fields, english: unknown, translated: unknown): Record<string, unknown> {
+  const from = isRecord(translated) ? translated : {};
+  const merged: Record<string, unknown> = { ...(isRecord(english) ? english : {}) };
+  for (const [key, field] of Object.entries(fields)) {
+    const value = mergedValue(field, merged[key], from[key]);
+    if (value === undefined) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * A JSON file in another language as the site uses it: the translated fields from its own file
+ * (content/hi/…, which holds only those) and every fact that is the same in every language (phones,
+ * pictures, slugs, numbers, form settings) from the English file, so a fact is written once.
+ * gatsby-node builds the language's nodes from this; the CMS preview and the tests read it too.
+ * A list file's entries pair up by their place in the list.
+ */
+export function withSharedFacts<T>(model: JsonFileModel, english: T, translated: unknown): T {
+  if (model.entries) {
+    const entry: Field = { kind: "object", label: model.label, fields: model.entries.fields };
+    return mergedValue({ kind: "list", label: model.label, of: entry }, english, translated) as T;
+  }
+  return mergedRecord(model.fields ?? {}, english, translated) as T;
 }

@@ -46,7 +46,7 @@ function objectType(typeName: string, fields: Fields, types: string[], header: s
 export function contentTypeDefs(): string {
   const types: string[] = [];
   for (const model of JSON_FILES) {
-    // gatsby-transformer-json keeps an entry's own "id" as "jsonId" (a node's id is Gatsby's).
+    // gatsby-node keeps an entry's own "id" as "jsonId" (a node's id is Gatsby's).
     const fields = model.entries?.fields ?? model.fields ?? {};
     const renamed = Object.fromEntries(
       Object.entries(fields).map(([name, field]) => [name === "id" ? "jsonId" : name, field]),

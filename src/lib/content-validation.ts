@@ -1,6 +1,7 @@
 import {
   ARTICLES,
   isSharedField,
+  isTranslatedField,
   type ArticlesModel,
   type Field,
   type Fields,
@@ -50,6 +51,9 @@ export function isWebAddress(value: string, localhost = false): boolean {
     return false;
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
@@ -243,7 +247,7 @@ export function undeliveredFormWarnings(practice: {
   return warnings;
 }
 
-/** "content/hi" + "../images/a.jpg" -> "content/images/a.jpg": where a relative picture path points. */
+/** "content/blog/1" + "./hero.jpg" -> "content/blog/1/hero.jpg": where a relative picture path points. */
 function resolveFrom(folder: string, relative: string): string {
   const parts = folder.split("/").filter(Boolean);
   for (const part of relative.split("/")) {
@@ -256,53 +260,105 @@ function resolveFrom(folder: string, relative: string): string {
 const folderOf = (file: string) => file.split("/").slice(0, -1).join("/");
 
 /**
- * Problems with a translation against the original: the same lists, item for item, and every value
- * that is the same in every language (phones, pictures, choices, numbers; see isSharedField) equal
- * to the original's, so a translation cannot quietly keep an old phone number. Pictures compare by
- * where they point, since a translation may sit in another folder.
+ * Problems with a JSON file in another language (content/hi/…), which holds only what is translated:
+ * the shared facts come from the English file (withSharedFacts). Named: a translated field or list
+ * item that is missing, a list of another length than the English one, and a shared field written
+ * again, which would otherwise sit there unused and disagree with the English file unseen.
  */
 export function translationProblems(
-  model: JsonFileModel | ArticlesModel,
+  model: JsonFileModel,
   original: unknown,
   translation: unknown,
   files: { original: string; translation: string },
 ): string[] {
   const problems: string[] = [];
-  const differs = (path: string, ours: unknown, theirs: unknown) =>
-    problems.push(
-      `${files.translation}: field "${path}" is ${describe(ours)} but ${files.original} has ${describe(theirs)}; it is the same in every language`,
-    );
-  const compare = (field: Field, theirs: unknown, ours: unknown, path: string) => {
+  const at = (path: string) => `${files.translation}: field "${path}"`;
+  const items = (count: number) => `${count} item${count === 1 ? "" : "s"}`;
+  const check = (field: Field, theirs: unknown, ours: unknown, path: string) => {
+    if (!isTranslatedField(field)) {
+      if (ours !== undefined) {
+        problems.push(`${at(path)} is the same in every language: write it once, in ${files.original}`);
+      }
+      return;
+    }
+    const missing = `${at(path)} is missing: translate it from ${files.original}`;
     if (field.kind === "object") {
-      const a = (theirs ?? {}) as Record<string, unknown>;
-      const b = (ours ?? {}) as Record<string, unknown>;
-      for (const [key, child] of Object.entries(field.fields)) compare(child, a[key], b[key], join(path, key));
+      if (ours !== undefined && !isRecord(ours)) {
+        problems.push(`${at(path)} must be a group of fields, got ${describe(ours)}`);
+        return;
+      }
+      const a = isRecord(theirs) ? theirs : {};
+      const b = isRecord(ours) ? ours : {};
+      for (const [key, child] of Object.entries(field.fields)) check(child, a[key], b[key], join(path, key));
+      for (const key of Object.keys(b).filter((key) => !(key in field.fields))) {
+        problems.push(`${at(join(path, key))} is not a field of ${files.original}; remove it`);
+      }
     } else if (field.kind === "list") {
+      if (ours === undefined) {
+        if (!field.optional) problems.push(missing);
+        return;
+      }
+      if (!Array.isArray(ours)) {
+        problems.push(`${at(path)} must be a list, got ${describe(ours)}`);
+        return;
+      }
       const a = Array.isArray(theirs) ? theirs : [];
-      const b = Array.isArray(ours) ? ours : [];
-      if (a.length !== b.length) {
+      if (a.length !== ours.length) {
         problems.push(
-          `${files.translation}: field "${path}" has ${b.length} item${b.length === 1 ? "" : "s"} but ${files.original} has ${a.length}; translate each item`,
+          `${at(path)} has ${items(ours.length)} but ${files.original} has ${a.length}; translate each item, in the same order`,
         );
         return;
       }
-      a.forEach((item, index) => compare(field.of, item, b[index], join(path, index)));
-    } else if (isSharedField(field)) {
-      if (field.kind === "image" && typeof theirs === "string" && typeof ours === "string") {
-        if (resolveFrom(folderOf(files.original), theirs) !== resolveFrom(folderOf(files.translation), ours)) {
-          differs(path, ours, theirs);
-        }
-      } else if (describe(ours ?? null) !== describe(theirs ?? null)) {
-        differs(path, ours, theirs);
-      }
+      a.forEach((item, index) => check(field.of, item, ours[index], join(path, index)));
+    } else if (isBlank(ours)) {
+      if (!field.optional) problems.push(missing);
+    } else if (typeof ours !== "string") {
+      problems.push(`${at(path)} must be text, got ${describe(ours)}`);
     }
   };
-  const entries = "entries" in model && model.entries ? model.entries : undefined;
-  if (entries) {
-    const list: Field = { kind: "list", label: model.label, of: { kind: "object", label: "", fields: entries.fields } };
-    compare(list, original, translation, "entry");
-    return problems.map((problem) => problem.replace(/entry\[(\d+)\]/g, "entry $1"));
+  if (model.entries) {
+    const { fields } = model.entries;
+    if (!Array.isArray(translation)) return [`${files.translation}: must be a list of entries`];
+    const english = Array.isArray(original) ? original : [];
+    if (english.length !== translation.length) {
+      return [
+        `${files.translation}: has ${translation.length} entries but ${files.original} has ${english.length}; translate each entry, in the same order`,
+      ];
+    }
+    const entry: Field = { kind: "object", label: model.label, fields };
+    english.forEach((item, index) => check(entry, item, translation[index], `entry ${index + 1}`));
+    return problems;
   }
-  compare({ kind: "object", label: model.label, fields: model.fields ?? {} }, original, translation, "");
+  if (!isRecord(translation)) return [`${files.translation}: must be a group of fields`];
+  check({ kind: "object", label: model.label, fields: model.fields ?? {} }, original, translation, "");
   return problems;
+}
+
+/**
+ * Problems with a translated article (content/blog/<n>/index.hi.md), which still repeats the
+ * English original's facts in its front matter: each value that is the same in every language
+ * (number, dates, category, picture, draft; see isSharedField) must equal the original's, so a
+ * translation cannot quietly keep an old date. Pictures compare by where they point.
+ */
+export function repeatedFactProblems(
+  model: ArticlesModel,
+  original: Record<string, unknown>,
+  translation: Record<string, unknown>,
+  files: { original: string; translation: string },
+): string[] {
+  return Object.entries(model.fields)
+    .filter(([, field]) => isSharedField(field))
+    .flatMap(([key, field]) => {
+      const theirs = original[key];
+      const ours = translation[key];
+      const same =
+        field.kind === "image" && typeof theirs === "string" && typeof ours === "string"
+          ? resolveFrom(folderOf(files.original), theirs) === resolveFrom(folderOf(files.translation), ours)
+          : describe(ours ?? null) === describe(theirs ?? null);
+      return same
+        ? []
+        : [
+            `${files.translation}: field "${key}" is ${describe(ours)} but ${files.original} has ${describe(theirs)}; it is the same in every language`,
+          ];
+    });
 }
