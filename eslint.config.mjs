@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
+import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -35,6 +36,33 @@ export default tseslint.config(
       "react/prop-types": "off",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { varsIgnorePattern: "^_", argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Layers: build-time code (gatsby/, Node) is never bundled for the browser; src/lib, src/i18n
+    // and src/styles are below the components and hooks and import nothing from them; no circles.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
+    },
+    rules: {
+      "import/no-cycle": "error",
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src", from: "./gatsby", message: "gatsby/ is build-time (Node) code" },
+            {
+              target: ["./src/lib", "./src/i18n", "./src/styles", "./src/constants.ts"],
+              from: ["./src/components", "./src/hooks", "./src/templates", "./src/pages", "./src/cms"],
+              message: "a lower layer imports nothing from the components above it",
+            },
+            { target: "./src/lib", from: "./src/styles", message: "src/lib is pure code, below the styles" },
+          ],
+        },
+      ],
     },
   },
   {

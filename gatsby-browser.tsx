@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
-import { cacheWebFontsWhenIdle } from "./src/lib/web-fonts";
+import { cacheWebFontsWhenIdle } from "./src/styles/font-cache";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import practice from "../content/practice.json";
 import services from "../content/services.json";
-import { diskContext } from "../src/lib/content-files";
+import { diskContext } from "../gatsby/content-files";
 import { JSON_FILES, PRACTICE, SERVICES } from "../src/lib/content-model";
 import {
   findDuplicateIds,

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { fillNginxTemplate, nginxSiteLines, type HeaderRule } from "../src/lib/security-headers";
+import { fillNginxTemplate, nginxSiteLines, type HeaderRule } from "../gatsby/security-headers";
 
 const TEMPLATE = fs.readFileSync("deploy/nginx.conf.template", "utf8");
 const RULES: HeaderRule[] = [

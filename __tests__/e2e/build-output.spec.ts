@@ -4,7 +4,7 @@ import { HtmlValidate, metadataHelper } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { COMPILE_HINT, START_UP_CHUNKS } from "../../plugins/gatsby-plugin-first-paint/lib/compile-hints";
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/not-found-copies";
-import { routeJavaScript } from "../../src/lib/js-budget";
+import { routeJavaScript } from "../../gatsby/js-budget";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { expect, test } from "./fixtures";
 

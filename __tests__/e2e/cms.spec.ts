@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
 import services from "../../content/services.json";
-import { diskContext } from "../../src/lib/content-files";
+import { diskContext } from "../../gatsby/content-files";
 import { SERVICES, ARTICLES as ARTICLE_MODEL } from "../../src/lib/content-model";
 import { validateArticle, validateJsonFile } from "../../src/lib/content-validation";
 import { BLOG_CATEGORIES } from "../../src/constants";

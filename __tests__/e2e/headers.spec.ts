@@ -3,12 +3,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { LOCAL_POSTS_KEY } from "../../src/constants";
-import { IMMUTABLE, REVALIDATE, buildHeaderRules, netlifyHeaders } from "../../src/lib/security-headers";
+import { IMMUTABLE, REVALIDATE, buildHeaderRules, netlifyHeaders } from "../../gatsby/security-headers";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { expect, test } from "./fixtures";
 
 /**
- * The build as a host serves it: nginx with the configuration made from src/lib/security-headers.ts
+ * The build as a host serves it: nginx with the configuration made from gatsby/security-headers.ts
  * (project "nginx" in playwright.config.ts). Headers on every kind of response, and no page breaks
  * the Content-Security-Policy.
  */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import practice from "../../content/practice.json";
-import { buildHeaderRules, nginxServerBlock } from "../../src/lib/security-headers";
+import { buildHeaderRules, nginxServerBlock } from "../../gatsby/security-headers";
 
 /**
  * An nginx configuration serving the build in `public/` on `port`, with the server block made from

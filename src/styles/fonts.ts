@@ -6,7 +6,7 @@ import serif600 from "@fontsource/source-serif-4/files/source-serif-4-latin-600-
  *
  * The heading font is not fetched on a first visit, when a slow connection has the page's picture
  * and scripts to bring: headings use the installed serif then. Once the page has loaded and the
- * connection is idle, src/lib/web-fonts.ts fetches the font into the browser's cache and notes that
+ * connection is idle, src/styles/font-cache.ts fetches the font into the browser's cache and notes that
  * it did; from the next page load on, a line in <head> sees the note and headings use the font,
  * which comes from the cache in time for the first paint, so nothing reflows.
  */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
+import { startUpScripts } from "../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;

@@ -1,4 +1,4 @@
-import { HEADING_FONT, WEB_FONTS_STORAGE_KEY } from "../styles/fonts";
+import { HEADING_FONT, WEB_FONTS_STORAGE_KEY } from "./fonts";
 
 interface FontLoadingEnvironment {
   storage: Pick<Storage, "getItem" | "setItem"> | null;

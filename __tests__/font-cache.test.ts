@@ -1,4 +1,4 @@
-import { cacheWebFonts } from "../src/lib/web-fonts";
+import { cacheWebFonts } from "../src/styles/font-cache";
 import { WEB_FONTS_STORAGE_KEY, webFontsFlagScript, WEB_FONTS_ATTRIBUTE } from "../src/styles/fonts";
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../src/i18n/languages";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`

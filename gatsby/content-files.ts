@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import probeImageSize from "probe-image-size";
-import type { ValidationContext } from "./content-validation";
+import type { ValidationContext } from "../src/lib/content-validation";
 
 /**
  * How the build checks a content file on disk: named relative to the repository, its pictures

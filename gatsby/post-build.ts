@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
+import { robotsTxt, sitemapXml } from "../src/lib/sitemap";
+import practice from "../content/practice.json";
+import { buildHeaderRules, fillNginxTemplate, netlifyHeaders } from "./security-headers";
+
+/** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.SitemapPagesQuery>(`
+    query SitemapPages {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+          matchPath
+          pageContext
+        }
+      }
+      allMarkdownRemark(filter: { fields: { published: { eq: true } } }) {
+        nodes {
+          fields {
+            slug
+          }
+          frontmatter {
+            lastReviewed(formatString: "YYYY-MM-DD")
+          }
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
+  if (result.errors || !result.data || !siteUrl) {
+    reporter.panicOnBuild("Could not build the sitemap", result.errors);
+    return;
+  }
+  const reviewed = new Map(
+    result.data.allMarkdownRemark.nodes.map((node) => [node.fields.slug, node.frontmatter.lastReviewed]),
+  );
+  const entries = result.data.allSitePage.nodes
+    .filter((page) => !page.matchPath)
+    .map((page) => ({
+      path: page.path,
+      lastmod: reviewed.get(page.path),
+      alternates: (page.pageContext as { alternates?: Partial<Record<Lang, string>> } | null)?.alternates,
+    }));
+  await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
+  await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  await writeHostHeaders();
+  await writeHostRedirects();
+};
+
+/**
+ * `public/_redirects` for Netlify: an unknown address under /hi/ gets the Hindi not-found page (a
+ * rule applies only where no file is). Cloudflare Pages finds the nearest 404.html by itself.
+ */
+async function writeHostRedirects() {
+  const rules = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map(
+    (lang) => `${localisedPath(lang, "/*")}  ${localisedPath(lang, "/404.html")}  404`,
+  );
+  await fs.promises.writeFile(path.resolve("public/_redirects"), `${rules.join("\n")}\n`);
+}
+
+/**
+ * The headers a host must send, from the built pages (their inline scripts' hashes) and the form
+ * endpoints: `public/_headers` for Netlify and Cloudflare Pages, and for nginx
+ * `deploy/nginx.conf.template` filled in as `deploy/out/nginx.conf` (build output, like public/).
+ */
+async function writeHostHeaders() {
+  const rules = buildHeaderRules(path.resolve("public"), practice);
+  await fs.promises.writeFile(path.resolve("public/_headers"), netlifyHeaders(rules));
+  const serverName = new URL(process.env.SITE_URL || practice.siteUrl).hostname;
+  const template = await fs.promises.readFile(path.resolve("deploy/nginx.conf.template"), "utf8");
+  await fs.promises.mkdir(path.resolve("deploy/out"), { recursive: true });
+  await fs.promises.writeFile(path.resolve("deploy/out/nginx.conf"), fillNginxTemplate(template, rules, serverName));
+}
