@@ -50,7 +50,12 @@ function feed(lang: Lang, site: { name: string }, listing: { heading: string; de
 const config: GatsbyConfig = {
   // Only the address: the sitemap and feed plugins read it here; components read usePractice().
   siteMetadata: { siteUrl },
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    // The build's own queries live in gatsby/ (gatsby-node.ts re-exports them).
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "./plugins/**/gatsby-node.ts"],
+  },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   trailingSlash: "always",

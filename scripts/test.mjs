@@ -1,15 +1,29 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the checks (types, lint, unit tests) and the two builds run side by side, since
- * neither needs the other and each leaves a core idle part of the time; then the browser tests,
- * which need both builds. Each line is marked with the lane it came from. The first failure stops
- * everything and the script exits with its status.
+ * `npm test`: the lint and unit tests run beside the production build, since neither needs the
+ * other and each leaves a core idle part of the time. The type check follows the build, beside the
+ * variant's build: the build writes the GraphQL types (src/gatsby-types.d.ts) it checks. Then the
+ * browser tests, which need both builds. Each line is marked with the lane it came from. The first
+ * failure stops everything and the script exits with its status.
  */
 import { spawn } from "node:child_process";
 
+/** Each lane's scripts in order; `after` names a script of another lane it waits for. */
 const LANES = {
-  checks: ["typecheck", "lint", "test:unit"],
-  build: ["build", "build:variants"],
+  checks: { scripts: ["lint", "test:unit"] },
+  build: { scripts: ["build", "build:variants"] },
+  types: { after: "build", scripts: ["typecheck"] },
+};
+
+/** Settles when a script has passed (the lanes that wait on it start then). */
+const finished = new Map();
+const passed = (script) => {
+  if (!finished.has(script)) {
+    let settle = () => {};
+    const promise = new Promise((resolve) => (settle = resolve));
+    finished.set(script, { promise, settle });
+  }
+  return finished.get(script);
 };
 
 const running = new Set();
@@ -36,19 +50,21 @@ function run(lane, script) {
   });
 }
 
-async function lane(name, scripts) {
+async function lane(name, { scripts, after }) {
+  if (after) await passed(after).promise;
   for (const script of scripts) {
     const started = Date.now();
     const status = await run(name, script);
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(`[${name}] npm run ${script}: ${status === 0 ? "passed" : `failed (${status})`} in ${seconds} s`);
     if (status !== 0) throw Object.assign(new Error(`npm run ${script} failed`), { status });
+    passed(script).settle();
   }
 }
 
 const started = Date.now();
 try {
-  await Promise.all(Object.entries(LANES).map(([name, scripts]) => lane(name, scripts)));
+  await Promise.all(Object.entries(LANES).map(([name, spec]) => lane(name, spec)));
 } catch (error) {
   for (const child of running) child.kill("SIGTERM");
   console.error(`\n${error.message}: see the lines marked above.`);
