@@ -5,13 +5,14 @@
  *   answers a message (accept, accept slowly, answer 500, hang, drop the connection) by the run
  *   token the message carries, so tests running side by side never share a behaviour, and reads
  *   back what it received;
- * - the variant built by scripts/site-variants.mjs, served as a static site.
+ * - the variant built by scripts/site-variants.mjs, served as a static site by the handler of
+ *   scripts/serve.mjs (not-found pages, trailing-slash redirects), as the tests serve public/.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
+import { staticSite } from "./serve.mjs";
 import { ports } from "./test-ports.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -81,12 +82,7 @@ for (const [name, port] of Object.entries(ports.variants)) {
     console.error(`The "${name}" variant is not built: run npm run build:variants first.`);
     process.exit(1);
   }
-  const files = sirv(dir, { etag: true });
-  const notFound = fs.readFileSync(path.join(dir, "404.html"));
-  const site = http.createServer((request, response) =>
-    files(request, response, () => response.writeHead(404, { "Content-Type": "text/html" }).end(notFound)),
-  );
-  servers.push(site.listen(port));
+  servers.push(http.createServer(staticSite(dir)).listen(port));
 }
 console.log(`Form receiver on ${ports.receiver}; variants on ${Object.values(ports.variants).join(", ")}`);
 process.on("SIGTERM", () => process.exit(0));

@@ -7,24 +7,19 @@
  * a Hindi address then re-renders in Hindi: a hydration mismatch in the console.
  *
  *   node scripts/serve.mjs [--port 9000] [--dir public]
+ *
+ * `staticSite(dir)` is the same request handler for other servers (scripts/form-test-servers.mjs
+ * serves the site variants with it), so every build the tests load is served one way.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
 
-const { values } = parseArgs({
-  options: { port: { type: "string", default: "9000" }, dir: { type: "string", default: "public" } },
-});
-const root = path.resolve(values.dir);
-if (!fs.existsSync(path.join(root, "index.html"))) {
-  console.error(`No build in ${root}: run npm run build first.`);
-  process.exit(1);
-}
-
-/** `/hi/*  /hi/404.html  404` lines of `_redirects`, longest prefix first. */
-const notFoundRules = (() => {
+/** `/hi/*  /hi/404.html  404` lines of a build's `_redirects`, longest prefix first. */
+function readNotFoundRules(root) {
   const file = path.join(root, "_redirects");
   const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n") : [];
   return lines
@@ -32,14 +27,7 @@ const notFoundRules = (() => {
     .filter(([from, , status]) => from?.endsWith("/*") && status === "404")
     .map(([from, to]) => ({ prefix: from.slice(0, -1), page: to }))
     .sort((a, b) => b.prefix.length - a.prefix.length);
-})();
-
-function notFoundPage(pathname) {
-  return notFoundRules.find((rule) => pathname.startsWith(rule.prefix))?.page ?? "/404.html";
 }
-
-// Read from disk on every request, so a server left running serves each new build whole.
-const files = sirv(root, { dev: true, etag: true, dotfiles: true });
 
 function decoded(pathname) {
   try {
@@ -49,23 +37,47 @@ function decoded(pathname) {
   }
 }
 
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url ?? "/", "http://localhost");
-  // A page's address without its trailing slash moves to the address Gatsby built (trailingSlash: "always").
-  if (!url.pathname.endsWith("/") && !path.extname(url.pathname)) {
-    const page = path.join(root, decoded(url.pathname), "index.html");
-    if (page.startsWith(root) && fs.existsSync(page)) {
-      response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-      return response.end();
-    }
-  }
-  files(request, response, () => {
-    const page = path.join(root, notFoundPage(url.pathname));
-    response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    fs.createReadStream(page).pipe(response);
-  });
-});
+/** The request handler that serves the build in `dir` (a path, relative to the working directory). */
+export function staticSite(dir) {
+  const root = path.resolve(dir);
+  const notFoundRules = readNotFoundRules(root);
+  const notFoundPage = (pathname) =>
+    notFoundRules.find((rule) => pathname.startsWith(rule.prefix))?.page ?? "/404.html";
 
-server.listen(Number(values.port), () => {
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${values.port}/`);
-});
+  // Read from disk on every request, so a server left running serves each new build whole.
+  const files = sirv(root, { dev: true, etag: true, dotfiles: true });
+
+  return (request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    // A page's address without its trailing slash moves to the address Gatsby built (trailingSlash: "always").
+    if (!url.pathname.endsWith("/") && !path.extname(url.pathname)) {
+      const page = path.join(root, decoded(url.pathname), "index.html");
+      if (page.startsWith(root) && fs.existsSync(page)) {
+        response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+        return response.end();
+      }
+    }
+    files(request, response, () => {
+      const page = path.join(root, notFoundPage(url.pathname));
+      response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+      fs.createReadStream(page).pipe(response);
+    });
+  };
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: { port: { type: "string", default: "9000" }, dir: { type: "string", default: "public" } },
+  });
+  const root = path.resolve(values.dir);
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    console.error(`No build in ${root}: run npm run build first.`);
+    process.exit(1);
+  }
+  http.createServer(staticSite(root)).listen(Number(values.port), () => {
+    console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${values.port}/`);
+  });
+}
+
+// A command when run (`node scripts/serve.mjs`), a module when imported.
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url))) main();

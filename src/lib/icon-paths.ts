@@ -1,4 +1,4 @@
-/** The carousel's arrows, also drawn by CSS (src/components/home/testimonials-section.tsx). */
+/** The carousel's arrows, also drawn by CSS (src/components/home/testimonials-styles.ts). */
 export const CHEVRON_LEFT = "M15 18l-6-6 6-6";
 export const CHEVRON_RIGHT = "M9 18l6-6-6-6";
 

@@ -1,21 +1,10 @@
 import { css } from "@emotion/react";
-import { CONTACT_MESSAGE_ROWS, MAP_FRAME_HEIGHT_PX } from "../../constants";
-import { useContactForm } from "../../hooks/use-contact-form";
 import type { Practice } from "../../hooks/use-practice";
 import { useStrings } from "../../i18n/context";
-import { format } from "../../i18n/format";
-import { mapsEmbedUrl, telHref } from "../../lib/contact-links";
-import { formDelivery } from "../../lib/form-delivery";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { visuallyHidden } from "../../styles/utils";
-import { formAttributes, Honeypot } from "../ui/form-parts";
-import { lightButton, primaryButton } from "../ui/button";
-import { Icon } from "../ui/icon";
-import { DetailList } from "../ui/detail-list";
-import { fillTemplate } from "../ui/fill-template";
-import { Reveal } from "../ui/reveal";
-import { WhatsappLink } from "../ui/whatsapp-link";
-import { card } from "./cards";
+import { ContactDetails } from "./contact-details";
+import { ContactForm } from "./contact-form";
+import { ContactMap } from "./contact-map";
 import { Section } from "./section";
 
 const styles = css`
@@ -139,156 +128,17 @@ interface ContactSectionProps {
   practice: Practice;
 }
 
+/** The practice's details and the contact form side by side (stacked on narrow screens), the map below. */
 export function ContactSection({ id, content, practice }: ContactSectionProps) {
-  const strings = useStrings();
-  const text = strings.contact;
-  const newTab = <span css={visuallyHidden}> {strings.common.newTab}</span>;
-  const { hospital, whatsapp } = practice;
-  const delivery = formDelivery(practice.contactForm, "contact", whatsapp.number);
-  const form = useContactForm(delivery, whatsapp);
-  const { values, update, status } = form;
-  const sending = status === "sending";
-  const telLink = <a href={telHref(practice.phones.booking)}>{practice.phones.booking}</a>;
-
+  const text = useStrings().contact;
   return (
     <Section id={id} label={text.eyebrow} heading={content.contact.heading} intro={content.contact.intro} tone="tinted">
       <div css={styles}>
         <div className="grid">
-          <Reveal css={card} className="details">
-            <h3>{text.details}</h3>
-            <DetailList
-              tone="dark"
-              items={[
-                { icon: "clock", label: text.hours, value: practice.hours.contactAndFooter },
-                {
-                  icon: "mapPin",
-                  label: text.address,
-                  value: (
-                    <>
-                      {hospital.name}
-                      <br />
-                      {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
-                    </>
-                  ),
-                },
-                { icon: "phone", label: text.appointments, value: telLink },
-                { icon: "mail", label: text.email, value: <a href={`mailto:${practice.email}`}>{practice.email}</a> },
-              ]}
-            />
-            <WhatsappLink css={lightButton} className="chat" number={whatsapp.number} text={whatsapp.greeting} />
-          </Reveal>
-          <Reveal css={card}>
-            <h3 id="contact-form-title">{content.contact.formTitle}</h3>
-            <form
-              ref={form.formRef}
-              onSubmit={form.submit}
-              aria-labelledby="contact-form-title"
-              aria-busy={sending}
-              {...formAttributes(delivery)}
-            >
-              <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-              <label>
-                {text.nameField}
-                <input
-                  name="name"
-                  autoComplete="name"
-                  required
-                  readOnly={sending}
-                  value={values.name}
-                  onChange={update("name")}
-                />
-              </label>
-              <label>
-                {text.emailField}
-                <input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  readOnly={sending}
-                  value={values.email}
-                  onChange={update("email")}
-                />
-              </label>
-              <label className="wide">
-                <span>
-                  {text.phoneField} <span className="optional">{text.optional}</span>
-                </span>
-                <input
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  readOnly={sending}
-                  value={values.phone}
-                  onChange={update("phone")}
-                />
-              </label>
-              <label className="wide">
-                {text.messageField}
-                <textarea
-                  name="message"
-                  rows={CONTACT_MESSAGE_ROWS}
-                  required
-                  readOnly={sending}
-                  value={values.message}
-                  onChange={update("message")}
-                />
-              </label>
-              <p className="note wide">{content.contact.formNote}</p>
-              {delivery.kind === "whatsapp" && <p className="note wide">{text.whatsappNote}</p>}
-              {status === "failed" && (
-                <div className="error wide" role="alert" tabIndex={-1} ref={form.errorRef}>
-                  <p>{text.failed}</p>
-                  <p>
-                    {form.whatsappLink
-                      ? fillTemplate(text.retryOrWhatsapp, {
-                          phone: telLink,
-                          whatsapp: (
-                            <a href={form.whatsappLink} target="_blank" rel="noopener noreferrer">
-                              {text.retryWhatsapp}
-                              {newTab}
-                            </a>
-                          ),
-                        })
-                      : fillTemplate(text.retry, { phone: telLink })}
-                  </p>
-                </div>
-              )}
-              {form.handOffBlocked && form.whatsappLink && (
-                <div className="handoff wide" role="status">
-                  <p>{text.handOff}</p>
-                  <a
-                    css={primaryButton}
-                    href={form.whatsappLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    onClick={form.handedOff}
-                  >
-                    <Icon name="chat" size={18} />
-                    {text.sendOnWhatsapp}
-                    {newTab}
-                  </a>
-                </div>
-              )}
-              <div className="wide">
-                <button type="submit" css={primaryButton} disabled={sending}>
-                  <Icon name="mail" size={18} />
-                  {sending ? text.sending : text.send}
-                </button>
-              </div>
-            </form>
-          </Reveal>
+          <ContactDetails practice={practice} />
+          <ContactForm content={content.contact} practice={practice} />
         </div>
-        <div className="map">
-          <iframe
-            title={format(text.map, { hospital: hospital.name, locality: hospital.locality })}
-            src={mapsEmbedUrl(practice.mapQuery)}
-            height={MAP_FRAME_HEIGHT_PX}
-            loading="lazy"
-            // The map provider learns which site embeds it, never which page.
-            referrerPolicy="strict-origin"
-          />
-        </div>
+        <ContactMap practice={practice} />
       </div>
     </Section>
   );

@@ -1,231 +1,12 @@
-import { css } from "@emotion/react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import { useCarousel } from "../../hooks/use-carousel";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useResumeScrolledSlide } from "../../hooks/use-resume-scrolled-slide";
 import { useStrings } from "../../i18n/context";
-import { format } from "../../i18n/format";
-import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../../lib/icon-paths";
-import { colors, fontSizes, fonts, lineHeights, radii, shadows, space } from "../../styles/theme";
-import { Icon } from "../ui/icon";
-import { Avatar } from "./avatar";
+import { CarouselControls } from "./carousel-controls";
 import { Section } from "./section";
-
-const arrowImage = (path: string) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colors.primary}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`,
-  )}")`;
-
-/**
- * Before hydration (and without JavaScript) the quotes sit side by side in a scroll-snapping track:
- * swiped, scrolled with the arrow keys, or moved with the browser's own scroll buttons and markers
- * (CSS carousels). Once hydrated, the quotes are stacked in one grid cell, so the carousel keeps the
- * height of its longest quote, and the buttons below move it as the specification says.
- */
-const carousel = css`
-  max-width: 48rem;
-  margin: 0 auto;
-  display: grid;
-  grid-template-columns: 1fr auto auto auto 1fr;
-  grid-template-areas:
-    "track track track track track"
-    ". previous markers next .";
-  align-items: center;
-  row-gap: ${space.lg};
-  column-gap: ${space.md};
-  .track {
-    grid-area: track;
-    display: grid;
-    grid-auto-flow: column;
-    grid-auto-columns: 100%;
-    column-gap: ${space.md};
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-snap-type: x mandatory;
-    scrollbar-width: none;
-    scroll-marker-group: after;
-    border-radius: ${radii.lg};
-  }
-  /* Reached by Tab before the page hydrates (a scrolling track), and kept focused as React takes over. */
-  .track:focus {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  .track > .slide {
-    scroll-snap-align: center;
-  }
-  .track::scroll-button(*) {
-    display: block;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    border: 1px solid ${colors.border};
-    background: ${colors.surface} center / 24px no-repeat;
-    cursor: pointer;
-  }
-  .track::scroll-button(*):focus-visible,
-  .track > .slide::scroll-marker:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  .track::scroll-button(*):disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-  .track::scroll-button(left) {
-    grid-area: previous;
-    /* The buttons' names are the track's data attributes, in the page's language. */
-    content: "" / attr(data-previous);
-    background-image: ${arrowImage(CHEVRON_LEFT)};
-  }
-  .track::scroll-button(right) {
-    grid-area: next;
-    content: "" / attr(data-next);
-    background-image: ${arrowImage(CHEVRON_RIGHT)};
-  }
-  /* Each marker takes the room of a dot button below, so nothing moves when the page hydrates. */
-  .track::scroll-marker-group {
-    grid-area: markers;
-    display: flex;
-    align-items: center;
-    gap: ${space.xxs};
-    /* Chromium sizes the group before its markers exist: its width is set from the count. */
-    width: calc(var(--slides) * 28px + (var(--slides) - 1) * ${space.xxs});
-  }
-  .track > .slide::scroll-marker {
-    content: "" / attr(data-marker);
-    display: block;
-    flex: none;
-    width: 10px;
-    margin: 0 9px;
-    height: 10px;
-    border-radius: 50%;
-    background: #9fb3b8;
-  }
-  .track > .slide::scroll-marker:target-current {
-    width: 24px;
-    margin: 0 2px;
-    border-radius: 999px;
-    background: ${colors.primary};
-  }
-  &[data-enhanced="true"] {
-    .track {
-      grid-auto-flow: row;
-      grid-template-areas: "slide";
-      overflow: hidden;
-      scroll-marker-group: none;
-    }
-    .track::scroll-button(*) {
-      content: none;
-    }
-    .slide {
-      grid-area: slide;
-    }
-    .slide[hidden] {
-      display: block;
-      visibility: hidden;
-    }
-  }
-  .slide {
-    position: relative;
-    padding: ${space.xl} ${space.lg};
-    border-radius: ${radii.lg};
-    background: ${colors.surface};
-    border: 1px solid ${colors.border};
-    box-shadow: ${shadows.card};
-    text-align: center;
-    transition:
-      opacity 0.5s ease,
-      transform 0.5s ease;
-  }
-  .slide[data-locked="true"] {
-    opacity: 0.4;
-    transform: scale(0.96);
-  }
-  .mark {
-    color: ${colors.mint};
-  }
-  blockquote {
-    margin: ${space.md} 0 0;
-    font-family: ${fonts.heading};
-    font-size: ${fontSizes.lg};
-    line-height: 1.5;
-    color: ${colors.ink};
-    &:lang(hi) {
-      line-height: ${lineHeights.devanagari};
-    }
-  }
-  figcaption {
-    margin-top: ${space.lg};
-    display: inline-flex;
-    align-items: center;
-    gap: ${space.md};
-    text-align: left;
-  }
-  figcaption strong {
-    display: block;
-    color: ${colors.ink};
-  }
-  figcaption span.role {
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
-  }
-  .controls[hidden] {
-    display: none;
-  }
-  .controls {
-    grid-column: 1 / -1;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${space.md};
-  }
-  .arrow {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    border: 1px solid ${colors.border};
-    background: ${colors.surface};
-    color: ${colors.primary};
-    cursor: pointer;
-    &:hover {
-      border-color: ${colors.primary};
-    }
-  }
-  .dots {
-    display: flex;
-    gap: ${space.xxs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .dots button {
-    display: grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    border: 0;
-    background: none;
-    cursor: pointer;
-  }
-  .dots button span {
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: #9fb3b8;
-    transition:
-      width 0.2s,
-      background-color 0.2s;
-  }
-  .dots button[aria-current="true"] span {
-    width: 24px;
-    border-radius: 999px;
-    background: ${colors.primary};
-  }
-`;
-
-type Testimonial = Queries.HomePageQuery["allTestimonialsJson"]["nodes"][number];
+import { TestimonialSlide, type Testimonial } from "./testimonial-slide";
+import { carousel } from "./testimonials-styles";
 
 interface TestimonialsSectionProps {
   id: string;
@@ -234,31 +15,17 @@ interface TestimonialsSectionProps {
   testimonials: readonly Testimonial[];
 }
 
-/** A carousel in the WAI-ARIA pattern: labelled slides, named buttons, arrow keys; no auto-advance. */
+/**
+ * A carousel in the WAI-ARIA pattern: labelled slides, named buttons, arrow keys; no auto-advance.
+ * Before it hydrates, the slides scroll in a track the browser moves itself (testimonials-styles.ts);
+ * `data-enhanced` switches the carousel to the buttons below.
+ */
 export function TestimonialsSection({ id, heading, intro, testimonials }: TestimonialsSectionProps) {
   const { index, locked, next, previous, goTo, resume } = useCarousel(testimonials.length);
   const hydrated = useHydrated();
   const text = useStrings().testimonials;
   const track = useRef<HTMLDivElement>(null);
-
-  // The quote the visitor scrolled to before the page hydrated stays in view.
-  useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    const slides = [...element.querySelectorAll<HTMLElement>("[data-slide]")];
-    const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - element.offsetLeft - element.scrollLeft);
-    const inView = slides.reduce(
-      (best, slide, position) => (distance(slide) < distance(slides[best]!) ? position : best),
-      0,
-    );
-    resume(inView);
-    // Focus on one of the browser's scroll buttons moves to the track itself before the buttons go:
-    // Chromium 156 crashes the tab when a focused ::scroll-button is removed.
-    if (document.activeElement === element) {
-      element.blur();
-      element.focus({ preventScroll: true });
-    }
-  }, [resume]);
+  useResumeScrolledSlide(track, resume);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") next();
@@ -278,58 +45,27 @@ export function TestimonialsSection({ id, heading, intro, testimonials }: Testim
         onKeyDown={onKeyDown}
         data-enhanced={hydrated}
       >
+        {/* The buttons' names are data attributes here: the browser's own scroll buttons read them. */}
         <div ref={track} className="track" aria-live="polite" data-previous={text.previous} data-next={text.next}>
           {testimonials.map((testimonial, position) => (
-            <figure
+            <TestimonialSlide
               key={testimonial.jsonId}
-              className="slide"
-              role="group"
-              aria-roledescription={text.slideRole}
-              aria-label={format(text.slide, { number: position + 1, count: testimonials.length })}
-              data-slide
-              data-marker={format(text.show, { number: position + 1 })}
-              data-locked={locked}
+              testimonial={testimonial}
+              position={position}
+              count={testimonials.length}
+              locked={locked}
               hidden={hydrated && position !== index}
-              css={{ margin: 0 }}
-            >
-              <span className="mark">
-                <Icon name="quote" size={36} />
-              </span>
-              <blockquote>
-                <p>{testimonial.content}</p>
-              </blockquote>
-              <figcaption>
-                <Avatar image={testimonial.avatar.childImageSharp?.gatsbyImageData} name={testimonial.name} />
-                <div>
-                  <strong>{testimonial.name}</strong>
-                  <span className="role">{testimonial.title}</span>
-                </div>
-              </figcaption>
-            </figure>
+            />
           ))}
         </div>
-        <div className="controls" hidden={!hydrated}>
-          <button type="button" className="arrow" onClick={previous} aria-label={text.previous}>
-            <Icon name="chevronLeft" />
-          </button>
-          <ul className="dots">
-            {testimonials.map((testimonial, position) => (
-              <li key={testimonial.jsonId}>
-                <button
-                  type="button"
-                  aria-label={format(text.show, { number: position + 1 })}
-                  aria-current={position === index}
-                  onClick={() => goTo(position)}
-                >
-                  <span />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="arrow" onClick={next} aria-label={text.next}>
-            <Icon name="chevronRight" />
-          </button>
-        </div>
+        <CarouselControls
+          slideKeys={testimonials.map((testimonial) => testimonial.jsonId)}
+          index={index}
+          hidden={!hydrated}
+          previous={previous}
+          next={next}
+          goTo={goTo}
+        />
       </div>
     </Section>
   );

@@ -1,0 +1,105 @@
+import { CONTACT_MESSAGE_ROWS } from "../../constants";
+import { useContactForm } from "../../hooks/use-contact-form";
+import type { Practice } from "../../hooks/use-practice";
+import { useStrings } from "../../i18n/context";
+import { formDelivery } from "../../lib/form-delivery";
+import { primaryButton } from "../ui/button";
+import { formAttributes, Honeypot } from "../ui/form-parts";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+import { card } from "./cards";
+import { SendFailed, WhatsappHandOff } from "./contact-form-notices";
+
+interface ContactFormProps {
+  content: (Queries.HomePageQuery["homeJson"] & object)["contact"];
+  practice: Practice;
+}
+
+/**
+ * The contact form's card. The form posts where the practice's settings say (`formDelivery`), or
+ * hands the message to WhatsApp; its fields are read-only while it sends.
+ */
+export function ContactForm({ content, practice }: ContactFormProps) {
+  const text = useStrings().contact;
+  const { whatsapp } = practice;
+  const delivery = formDelivery(practice.contactForm, "contact", whatsapp.number);
+  const form = useContactForm(delivery, whatsapp);
+  const { values, update, status } = form;
+  const sending = status === "sending";
+
+  return (
+    <Reveal css={card}>
+      <h3 id="contact-form-title">{content.formTitle}</h3>
+      <form
+        ref={form.formRef}
+        onSubmit={form.submit}
+        aria-labelledby="contact-form-title"
+        aria-busy={sending}
+        {...formAttributes(delivery)}
+      >
+        <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+        <label>
+          {text.nameField}
+          <input
+            name="name"
+            autoComplete="name"
+            required
+            readOnly={sending}
+            value={values.name}
+            onChange={update("name")}
+          />
+        </label>
+        <label>
+          {text.emailField}
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={sending}
+            value={values.email}
+            onChange={update("email")}
+          />
+        </label>
+        <label className="wide">
+          <span>
+            {text.phoneField} <span className="optional">{text.optional}</span>
+          </span>
+          <input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            readOnly={sending}
+            value={values.phone}
+            onChange={update("phone")}
+          />
+        </label>
+        <label className="wide">
+          {text.messageField}
+          <textarea
+            name="message"
+            rows={CONTACT_MESSAGE_ROWS}
+            required
+            readOnly={sending}
+            value={values.message}
+            onChange={update("message")}
+          />
+        </label>
+        <p className="note wide">{content.formNote}</p>
+        {delivery.kind === "whatsapp" && <p className="note wide">{text.whatsappNote}</p>}
+        {status === "failed" && (
+          <SendFailed phone={practice.phones.booking} whatsappLink={form.whatsappLink} errorRef={form.errorRef} />
+        )}
+        {form.handOffBlocked && form.whatsappLink && (
+          <WhatsappHandOff whatsappLink={form.whatsappLink} onHandedOff={form.handedOff} />
+        )}
+        <div className="wide">
+          <button type="submit" css={primaryButton} disabled={sending}>
+            <Icon name="mail" size={18} />
+            {sending ? text.sending : text.send}
+          </button>
+        </div>
+      </form>
+    </Reveal>
+  );
+}
