@@ -45,10 +45,11 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/ignore": ["node_modules"],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
     },
     rules: {
-      "import/no-cycle": "error",
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-restricted-paths": [
         "error",
         {
