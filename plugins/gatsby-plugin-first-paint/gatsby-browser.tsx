@@ -9,6 +9,9 @@ import { isDiscardedHydration } from "./lib/react-errors";
 
 let emotionCache: EmotionCache | undefined;
 
+/** Set by gatsby-node.ts for a measurement (lib/switches.ts); `false` in a real build. */
+declare const FIRST_PAINT_HYDRATION_TRANSITION_OFF: boolean;
+
 /** Emotion takes the built page's style rules where they are (lib/emotion-cache.ts). */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {
   emotionCache ??= browserEmotionCache();
@@ -40,7 +43,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
     // As a transition, React hydrates the page in slices of about 5 ms and lets the browser handle
     // input in between, instead of one task of 20-25 ms (four times that on a slow phone). A tap
     // meanwhile hydrates what it lands on first; the controls work without React anyway.
-    startTransition(() => {
+    const hydrate = () => {
       hydrateRoot(root, element, {
         onRecoverableError: (error) => {
           if (isDiscardedHydration(error)) console.info("A part of the page was rendered afresh:", error);
@@ -48,7 +51,9 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
           else console.error(error);
         },
       });
-    });
+    };
+    if (typeof FIRST_PAINT_HYDRATION_TRANSITION_OFF !== "undefined" && FIRST_PAINT_HYDRATION_TRANSITION_OFF) hydrate();
+    else startTransition(hydrate);
   };
   // Gatsby's type still describes ReactDOM.render; React 18 roots return nothing.
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -4,6 +4,7 @@ import { CompileHintsPlugin } from "./lib/compile-hints";
 import { MODULE_SWAPS } from "./lib/module-swaps";
 import { adoptNotFoundCopy, isNotFoundCopy } from "./lib/not-found-copies";
 import { StartUpScriptsPlugin } from "./lib/start-up-scripts";
+import { HYDRATION_OFF_CONSTANT, tricksOff } from "./lib/switches";
 
 /**
  * The plugin's own modules that take the place of others in the browser bundle. Gatsby runs in the
@@ -40,17 +41,25 @@ interface BuildJavascriptConfig {
  *   stream in (lib/compile-hints.ts), on a background thread: the main thread compiled them one
  *   by one as they were first called, in the longest task after the first paint.
  * - Those scripts are requested once the first screen has been painted (lib/start-up-scripts.ts).
+ *
+ * `FIRST_PAINT_OFF` leaves any of them out, for measurement only (lib/switches.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
-  if (stage !== "build-javascript") return;
+  const off = tricksOff();
+  // In every stage, so that gatsby-browser.tsx never meets an undefined name.
+  const define = plugins.define({ [HYDRATION_OFF_CONSTANT]: JSON.stringify(off.has("hydration-transition")) });
+  if (stage !== "build-javascript") return actions.setWebpackConfig({ plugins: [define] });
   const config = getConfig() as BuildJavascriptConfig;
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons) throw fail("Gatsby's webpack configuration has no commons cacheGroup", "The commons chunk");
-  commons.chunks = (chunk) => Boolean(chunk.name);
+  if (!off.has("commons-chunk")) commons.chunks = (chunk) => Boolean(chunk.name);
   config.plugins.push(
-    ...MODULE_SWAPS.map((swap) => plugins.normalModuleReplacement(swap.request, own(swap.by))),
-    new CompileHintsPlugin(),
-    new StartUpScriptsPlugin(),
+    define,
+    ...(off.has("module-swaps")
+      ? []
+      : MODULE_SWAPS.map((swap) => plugins.normalModuleReplacement(swap.request, own(swap.by)))),
+    ...(off.has("compile-hints") ? [] : [new CompileHintsPlugin()]),
+    ...(off.has("scripts-slice") ? [] : [new StartUpScriptsPlugin()]),
   );
   actions.replaceWebpackConfig(config);
 };

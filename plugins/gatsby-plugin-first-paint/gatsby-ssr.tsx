@@ -1,9 +1,13 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
-import { isValidElement } from "react";
+import { isValidElement, type ReactElement } from "react";
 import { GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./lib/emotion-cache";
-import { GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
+import { DEFERRED_LAYOUT_KEY, EXPECT_KEY, GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
+import { tricksOff } from "./lib/switches";
+
+/** The tricks switched off for a measurement (lib/switches.ts); none in a real build. */
+const off = tricksOff();
 
 /**
  * Emotion's styles go into <head> as one block per page instead of <style> tags scattered through
@@ -16,6 +20,8 @@ import { GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
 const cachesByPath = new Map<string, EmotionCache>();
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  // Switched off, gatsby-plugin-emotion writes Emotion's own <style> tags through <body>.
+  if (off.has("emotion-blocks")) return element;
   const cache = createCache({ key: "css" });
   cache.compat = true;
   cachesByPath.set(pathname, cache);
@@ -50,6 +56,19 @@ function emotionStyles(pathname: string) {
 }
 
 /**
+ * The head elements left out: gatsby-plugin-image's, and for a measurement the deferred layout's
+ * script and the render-blocking hints (lib/head.tsx), which the site puts in its own head.
+ */
+function isLeftOut(component: ReactElement) {
+  const key = String(component.key);
+  return (
+    (!off.has("image-head") && GATSBY_IMAGE_HEAD_KEYS.has(key)) ||
+    (off.has("deferred-layout") && key === DEFERRED_LAYOUT_KEY) ||
+    (off.has("render-blocking") && key.startsWith(EXPECT_KEY))
+  );
+}
+
+/**
  * Here, not in onRenderBody, because Gatsby sorts every <meta> to the top of <head> between the two
  * hooks (README, "First in <head>"): a script marked firstInHead goes before them all, and the
  * Emotion rules go last, where the site's own head elements were before them.
@@ -59,9 +78,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  const kept = getHeadComponents().filter(
-    (component) => !(isValidElement(component) && GATSBY_IMAGE_HEAD_KEYS.has(String(component.key))),
-  );
+  const kept = getHeadComponents().filter((component) => !(isValidElement(component) && isLeftOut(component)));
   replaceHeadComponents([
     ...kept.filter(isFirstInHead),
     ...kept.filter((component) => !isFirstInHead(component)),

@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// What each first-paint trick gains (plugins/gatsby-plugin-first-paint/README.md, "Switching a
+// trick off"): the site built as it is, and once more per trick with that trick switched off
+// (FIRST_PAINT_OFF), each build copied aside to .scratch/tricks/<name>/ and served on a port of its
+// own; then Lighthouse's mobile preset on / and /blog/1/, BENCH_RUNS rounds. Each round loads the
+// full build and every trick-off build in turn, route by route, in an order rotated from round to
+// round, so a swing in the machine's load falls on all of them. Prints, per trick and route, the
+// medians, the difference from the full build, and whether it exceeds the noise: the spread
+// (max - min) of the full build's own rounds in the same run. Also the route's gzipped JavaScript
+// (deterministic) and the long tasks of one load on a 4x slowed CPU.
+//
+//   node scripts/bench-tricks.mjs [trick ...]      (all tricks when none is named)
+//
+// Environment: BENCH_RUNS (5), BENCH_PORT (9700: the full build; each trick the next port),
+// BENCH_REUSE=1 (measure the copies of an earlier run instead of building again),
+// BENCH_LONG_TASK_RUNS (1; 0 skips them).
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
+import { CHROME, launchChrome, lighthouseRun, median, waitForServer } from "./bench-lib.mjs";
+import { atExit, longTaskRun } from "./bench-compare.mjs";
+import { root } from "./project-copy.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 9700);
+const REUSE = process.env.BENCH_REUSE === "1";
+const LONG_TASK_RUNS = Number(process.env.BENCH_LONG_TASK_RUNS ?? 1);
+const ROUTES = ["/", "/blog/1/"];
+const SCRATCH = path.join(root, ".scratch", "tricks");
+const FULL = "full";
+
+/** The tricks the plugin can switch off, read from its one list (lib/switches.ts). */
+const KNOWN = (() => {
+  const source = fs.readFileSync(path.join(root, "plugins/gatsby-plugin-first-paint/lib/switches.ts"), "utf8");
+  const list = /export const TRICKS = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+})();
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !KNOWN.includes(name));
+if (unknown.length > 0) throw new Error(`unknown trick ${unknown.join(", ")}; known: ${KNOWN.join(", ")}`);
+const TRICKS = asked.length > 0 ? asked : KNOWN;
+
+/** `gatsby build` with `off` switched off (none for the full build); public/ then copied aside. */
+function build(name) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  delete env.FIRST_PAINT_OFF;
+  if (name !== FULL) env.FIRST_PAINT_OFF = name;
+  const start = performance.now();
+  execFileSync("npx", ["gatsby", "build"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const copy = path.join(SCRATCH, name);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(root, "public"), copy, { recursive: true });
+  console.log(`built ${name.padEnd(22)} ${((performance.now() - start) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * Gzipped bytes of the JavaScript a built route loads: what its HTML names (a tag, or the start-up
+ * loader's list) and its page component's and the app's chunk groups (as gatsby/js-budget.ts).
+ */
+function routeJsBytes(dir, route) {
+  const html = fs.readFileSync(path.join(dir, route, "index.html"), "utf8");
+  const loader = /<script id="start-up-scripts">[^[]*\[([^\]]*)\]/.exec(html)?.[1];
+  const named = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1]),
+    ...(loader ? JSON.parse(`[${loader}]`).map((source) => source.slice(1)) : []),
+  ];
+  const pageData = path.join(dir, "page-data", route === "/" ? "index" : route, "page-data.json");
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8"));
+  const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"));
+  const grouped = ["app", componentChunkName].flatMap((group) =>
+    stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js")),
+  );
+  return [...new Set([...named, ...grouped])].reduce(
+    (sum, name) => sum + gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length,
+    0,
+  );
+}
+
+/** scripts/serve.mjs (a static host's behaviour) on one copy, in a process group of its own. */
+function serveCopy(dir, port) {
+  const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--dir", dir, "--port", String(port)], {
+    stdio: "ignore",
+    detached: true,
+  });
+  return atExit(() => process.kill(-server.pid));
+}
+
+/** Every load of a round: route by route, the variants in an order rotated by the round. */
+function schedule(variants, round) {
+  const shift = round % variants.length;
+  const order = [...variants.slice(shift), ...variants.slice(0, shift)];
+  return ROUTES.flatMap((route) => order.map((variant) => ({ variant, route })));
+}
+
+async function measureAll(variants, rounds, measure) {
+  const results = Object.fromEntries(variants.map((v) => [v.name, Object.fromEntries(ROUTES.map((r) => [r, []]))]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const { variant, route } of schedule(variants, round)) {
+      results[variant.name][route].push(await measure(`${variant.base}${route}`));
+    }
+    console.log(`round ${round + 1} of ${rounds} done`);
+  }
+  return results;
+}
+
+const METRICS = [
+  // key, label, decimals
+  ["performance", "perf", 0],
+  ["lcp", "LCP s", 2],
+  ["tbt", "TBT ms", 0],
+  ["cls", "CLS", 3],
+];
+
+fs.mkdirSync(SCRATCH, { recursive: true });
+const names = [FULL, ...TRICKS];
+if (!REUSE) names.forEach(build);
+const variants = names.map((name, index) => ({
+  name,
+  dir: path.join(SCRATCH, name),
+  base: `http://localhost:${PORT + index}`,
+}));
+const stops = variants.map((variant) => {
+  if (!fs.existsSync(path.join(variant.dir, "index.html"))) throw new Error(`no build in ${variant.dir}`);
+  return serveCopy(variant.dir, PORT + variants.indexOf(variant));
+});
+try {
+  await Promise.all(variants.map((variant) => waitForServer(`${variant.base}/`)));
+
+  const chrome = await launchChrome();
+  const stopChrome = atExit(() => chrome.kill());
+  let lighthouse;
+  try {
+    lighthouse = await measureAll(variants, RUNS, (url) => lighthouseRun(chrome, url));
+  } finally {
+    stopChrome();
+  }
+
+  let longTasks;
+  if (LONG_TASK_RUNS > 0) {
+    const browser = await chromium.launch({ executablePath: CHROME, args: chromiumFlags });
+    try {
+      longTasks = await measureAll(variants, LONG_TASK_RUNS, (url) => longTaskRun(browser, url));
+    } finally {
+      await browser.close();
+    }
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(
+    `\n${date}, node scripts/bench-tricks.mjs ${asked.join(" ")}`.trimEnd() +
+      `: Lighthouse mobile preset, medians of ${RUNS} rounds; Δ = trick off − full;` +
+      ` noise = max − min of the full build's ${RUNS} rounds; * = |Δ| above the noise.` +
+      ` JS = gzipped bytes of the route's scripts.` +
+      (longTasks ? ` Long tasks: blocking ms (beyond 50 ms) of ${LONG_TASK_RUNS} load(s), CPU 4x slower.` : ""),
+  );
+  for (const route of ROUTES) {
+    const full = lighthouse[FULL][route];
+    const noise = Object.fromEntries(
+      METRICS.map(([key]) => [
+        key,
+        Math.max(...full.map((run) => run[key])) - Math.min(...full.map((run) => run[key])),
+      ]),
+    );
+    const fullBytes = routeJsBytes(variants[0].dir, route);
+    const fullBlocking = longTasks ? median(longTasks[FULL][route].map((run) => run.blocking)) : 0;
+    const rows = variants.map((variant) => {
+      const runs = lighthouse[variant.name][route];
+      const row = { off: variant.name };
+      for (const [key, label, decimals] of METRICS) {
+        const value = median(runs.map((run) => run[key]));
+        if (variant.name === FULL) {
+          row[label] = `${value.toFixed(decimals)} ±${noise[key].toFixed(decimals)}`;
+        } else {
+          const delta = value - median(full.map((run) => run[key]));
+          const sign = delta > 0 ? "+" : "";
+          row[label] =
+            `${value.toFixed(decimals)} (${sign}${delta.toFixed(decimals)}${Math.abs(delta) > noise[key] ? "*" : ""})`;
+        }
+      }
+      const bytes = routeJsBytes(variant.dir, route);
+      row["JS B"] =
+        variant.name === FULL ? `${bytes}` : `${bytes} (${bytes - fullBytes >= 0 ? "+" : ""}${bytes - fullBytes})`;
+      if (longTasks) {
+        const blocking = median(longTasks[variant.name][route].map((run) => run.blocking));
+        row["blocking ms"] =
+          variant.name === FULL
+            ? `${Math.round(blocking)}`
+            : `${Math.round(blocking)} (${blocking - fullBlocking >= 0 ? "+" : ""}${Math.round(blocking - fullBlocking)})`;
+      }
+      return row;
+    });
+    console.log(`\n${route}`);
+    console.table(rows);
+  }
+  fs.writeFileSync(path.join(SCRATCH, "results.json"), JSON.stringify({ date, RUNS, lighthouse, longTasks }, null, 1));
+} finally {
+  for (const stop of stops) stop();
+}
