@@ -57,7 +57,12 @@ export const widthIndependent = [
  * they come near the viewport: wait for one with `hydratedElement` once it is scrolled into view.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute(HYDRATED_ATTRIBUTE, "true", { timeout: 15_000 });
+  // Checked on every animation frame (an assertion's retries come 100 to 1,000 ms apart).
+  await page.waitForFunction(
+    (attribute) => document.documentElement.getAttribute(attribute) === "true",
+    HYDRATED_ATTRIBUTE,
+    { timeout: 15_000 },
+  );
 }
 
 /** Opens a page and waits until React has hydrated its shell. */
@@ -109,7 +114,9 @@ export async function laidOutWhole(page: Page) {
 
 /** Resolves once React has hydrated this element (home sections hydrate one by one), so its handlers run. */
 export async function hydratedElement(element: Locator) {
-  await expect.poll(() => element.evaluate(isHydrated, HYDRATED_ATTRIBUTE), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => element.evaluate(isHydrated, HYDRATED_ATTRIBUTE), { timeout: 15_000, intervals: [50] })
+    .toBe(true);
 }
 
 /**
