@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i1
 import { articleText } from "../src/lib/article-text";
 import {
   contentFileLanguage,
+  isRecord,
   JSON_FILES,
   jsonFileModel,
   translatedJsonPath,
@@ -36,9 +37,6 @@ type NodeHelpers = Pick<
   Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0],
   "actions" | "getNodesByType" | "createNodeId" | "createContentDigest"
 >;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A JSON file's nodes in every language, made here rather than by gatsby-transformer-json: Gatsby

@@ -481,7 +481,8 @@ export function translatedFields(fields: Fields): Fields {
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether a value read from a content file is a group of fields (a JSON object, not a list). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** One field's value in another language: translated parts from `translated`, the rest from `english`. */

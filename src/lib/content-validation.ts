@@ -1,5 +1,6 @@
 import {
   ARTICLES,
+  isRecord,
   isSharedField,
   isTranslatedField,
   type ArticlesModel,
@@ -51,9 +52,6 @@ export function isWebAddress(value: string, localhost = false): boolean {
     return false;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
