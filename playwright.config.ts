@@ -13,7 +13,8 @@ const HEADERS_SPEC = /(headers|hindi-host)\.spec\.ts/;
 
 /**
  * Browser tests of the built site (`gatsby build` first), served by scripts/serve.mjs and driven in
- * Debian's Chromium. Playwright's own browser downloads are never used.
+ * Debian's Chromium, its headless shell (scripts/ensure-chromium.sh says why). Playwright's own
+ * browser downloads are never used.
  */
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -28,7 +29,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       // No sandbox as root; no background traffic, since the machine reaches nothing beyond localhost.
       args: chromiumFlags,
     },
