@@ -67,13 +67,18 @@ describe("the CMS's Hindi files", () => {
   it("ask only for the translated fields: each shared fact is written once, in the English file", () => {
     const practice = entry("content/hi/practice.json");
     const fields = names(practice.fields);
-    expect(fields).toEqual(expect.arrayContaining(["siteTitle", "name", "credentials", "whatsapp", "hospital"]));
-    for (const shared of ["siteUrl", "phones", "email", "portrait", "openingHours", "contactForm", "mapQuery"]) {
+    expect(fields).toEqual(expect.arrayContaining(["siteTitle", "name", "credentials", "whatsapp"]));
+    for (const shared of ["siteUrl", "phones", "email", "portrait", "contactForm"]) {
       expect(fields).not.toContain(shared);
     }
     const field = (name: string) => practice.fields.find((each) => each.name === name);
     expect(names(field("whatsapp")?.fields)).toEqual(["greeting"]);
-    expect(names(field("hospital")?.fields)).toEqual(["name", "streetAddress", "locality", "region"]);
+    const schedule = entry("content/hi/schedule.json");
+    expect(names(schedule.fields)).toEqual(["venues", "notices"]);
+    const venue = schedule.fields.find((each) => each.name === "venues");
+    expect(names(venue?.fields)).toEqual(["name", "streetAddress", "locality", "region"]);
+    const notice = schedule.fields.find((each) => each.name === "notices");
+    expect(names(notice?.fields)).toEqual(["message"]);
     expect(practice.description).toMatch(/English file/);
 
     const services = entry("content/hi/services.json").fields[0]!;

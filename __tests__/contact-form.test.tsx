@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import schedule from "../content/schedule.json";
 import { ContactSection } from "../src/components/home/contact-section";
+import { resolveSchedule } from "../src/hooks/use-schedule";
 import { BookingDialog } from "../src/components/layout/booking-dialog";
 import { ContactBar } from "../src/components/layout/contact-bar";
 import { SubscribeForm } from "../src/components/blog/subscribe-form";
@@ -20,7 +22,15 @@ const ENDPOINT = "https://forms.example.in/contact";
 const noWhatsapp = { number: "", greeting: "" };
 
 function renderForm(changes: Partial<typeof practice> = {}) {
-  renderInLanguage(<ContactSection id="contact" content={home} practice={{ ...practice, ...changes } as never} />);
+  const changed = { ...practice, ...changes };
+  renderInLanguage(
+    <ContactSection
+      id="contact"
+      content={home}
+      practice={changed as never}
+      schedule={resolveSchedule({ ...schedule, week: { hospital: "", venues: [] } } as never, changed)}
+    />,
+  );
 }
 
 const withEndpoint = { contactForm: { delivery: "json", endpoint: ENDPOINT } };

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import practice from "../content/practice.json";
+import schedule from "../content/schedule.json";
 import services from "../content/services.json";
 import { diskContext } from "../gatsby/content-files";
-import { JSON_FILES, PRACTICE, SERVICES } from "../src/lib/content-model";
+import { JSON_FILES, PRACTICE, SCHEDULE, SERVICES } from "../src/lib/content-model";
 import {
   findDuplicateIds,
   isIsoDate,
@@ -38,6 +39,86 @@ describe("the content in content/", () => {
   });
 });
 
+describe("schedule.json", () => {
+  const SCHEDULE_FILE = "content/schedule.json";
+  const [venue] = schedule.venues;
+  /** The schedule with its first venue changed, and notices replaced when given. */
+  const scheduleProblems = (changes: Record<string, unknown>, notices?: unknown[]) =>
+    validateJsonFile(
+      SCHEDULE,
+      {
+        ...schedule,
+        venues: [{ ...venue, ...changes }, ...schedule.venues.slice(1)],
+        ...(notices ? { notices } : {}),
+      },
+      contextFor(SCHEDULE_FILE),
+    );
+  const slot = (days: string[], opens: string, closes: string) => ({ days, opens, closes });
+
+  it.each([
+    [
+      "an unknown day",
+      { slots: [slot(["Mondy"], "10:00", "18:00")] },
+      'field "venues[1].slots[1].days[1]" is "Mondy", which is not one of: Monday',
+    ],
+    [
+      "a time that is not HH:MM",
+      { slots: [slot(["Monday"], "10", "18:00")] },
+      'field "venues[1].slots[1].opens" must be a 24-hour time HH:MM',
+    ],
+    [
+      "a session that closes before it opens",
+      { slots: [slot(["Monday"], "18:00", "10:00")] },
+      'field "venues[1].slots[1]" closes at 10:00, not after it opens (18:00)',
+    ],
+    [
+      "two sessions of one venue overlapping on a day",
+      { slots: [slot(["Monday", "Tuesday"], "10:00", "14:00"), slot(["Tuesday"], "13:00", "16:00")] },
+      'field "venues[1].slots[2]" overlaps venues[1].slots[1] on Tuesday; a venue has one session at a time',
+    ],
+    [
+      "a negative fee",
+      { fees: { firstVisit: -100, followUp: 500 } },
+      'field "venues[1].fees.firstVisit" must be a whole number of 0 or more, got -100',
+    ],
+    ["a venue without a name", { name: "" }, 'field "venues[1].name" is missing or empty'],
+  ])("rejects %s, naming the file and the field", (_case, changes, message) => {
+    expect(scheduleProblems(changes)).toEqual([expect.stringContaining(`${SCHEDULE_FILE}: ${message}`)]);
+  });
+
+  it.each([
+    [
+      "a notice that ends before it starts",
+      { from: "2026-12-10", to: "2026-12-01", venue: "", message: "Away" },
+      'field "notices[1].to" (2026-12-01) is before "from" (2026-12-10)',
+    ],
+    [
+      "a notice for an unknown venue",
+      { from: "2026-12-01", to: "2026-12-10", venue: "elsewhere", message: "Away" },
+      'field "notices[1].venue" is "elsewhere", which is not a venue\'s id',
+    ],
+    [
+      "a notice with a date that is not a date",
+      { from: "1 December", to: "2026-12-10", venue: "", message: "Away" },
+      'field "notices[1].from" is not a date in the form YYYY-MM-DD',
+    ],
+  ])("rejects %s", (_case, notice, message) => {
+    expect(scheduleProblems({}, [notice])).toEqual([expect.stringContaining(`${SCHEDULE_FILE}: ${message}`)]);
+  });
+
+  it("accepts back-to-back sessions, no fees, no notices and a notice for one venue", () => {
+    expect(
+      scheduleProblems(
+        { slots: [slot(["Monday"], "10:00", "13:00"), slot(["Monday"], "13:00", "18:00")], fees: {} },
+        [],
+      ),
+    ).toEqual([]);
+    expect(scheduleProblems({}, [{ from: "2026-12-01", to: "2026-12-01", venue: venue!.id, message: "Away" }])).toEqual(
+      [],
+    );
+  });
+});
+
 describe("practice.json", () => {
   it.each([
     ["an empty description", { description: "" }, 'field "description" is missing or empty'],
@@ -49,17 +130,7 @@ describe("practice.json", () => {
       'field "phones.booking" must be a phone number, got "call the desk"',
     ],
     ["an email without @", { email: "not-an-email" }, 'field "email" must be an email address, got "not-an-email"'],
-    [
-      "an opening time that is not a time",
-      { openingHours: { ...practice.openingHours, opens: "25:99" } },
-      'field "openingHours.opens" must be a 24-hour time HH:MM (00:00 to 23:59), got "25:99"',
-    ],
     ["a blank footer blurb", { footer: { ...practice.footer, blurb: "" } }, 'field "footer.blurb" is missing or empty'],
-    [
-      "a missing postal code",
-      { hospital: { ...practice.hospital, postalCode: "" } },
-      'field "hospital.postalCode" is missing or empty',
-    ],
     ["a site address that is not https", { siteUrl: "www.example.in" }, 'field "siteUrl" must be an https:// address'],
     [
       "a WhatsApp number without the country code",

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PostCard } from "../src/components/blog/post-card";
 import { ContactSection } from "../src/components/home/contact-section";
+import { resolveSchedule } from "../src/hooks/use-schedule";
 import { Header } from "../src/components/layout/header";
 import { switchTarget } from "../src/components/layout/language-switch";
 import { BLOG_CATEGORIES } from "../src/constants";
@@ -13,6 +14,7 @@ import type { Post } from "../src/lib/posts";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import { LOADING_ARTICLE } from "../src/lib/unknown-page";
 import practice from "../content/practice.json";
+import { scheduleHi } from "./helpers/hindi-content";
 import home from "../content/home.json";
 import { renderInLanguage } from "./helpers/render-in-language";
 
@@ -161,6 +163,10 @@ describe("components on a Hindi page", () => {
         id="contact"
         content={home}
         practice={{ ...practice, whatsapp: { number: "", greeting: "" } } as never}
+        schedule={resolveSchedule({ ...scheduleHi, week: { hospital: "", venues: [] } } as never, {
+          ...practice,
+          whatsapp: { number: "" },
+        })}
       />,
       "hi",
     );

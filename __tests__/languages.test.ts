@@ -10,6 +10,7 @@ import {
   JSON_FILES,
   jsonFileModel,
   PRACTICE,
+  SCHEDULE,
   SERVICES,
   withSharedFacts,
 } from "../src/lib/content-model";
@@ -69,9 +70,6 @@ describe("translations of content files", () => {
     const merged = withSharedFacts(PRACTICE, english, hindi());
     expect(merged.phones).toEqual(english.phones);
     expect(merged.portrait).toBe(english.portrait);
-    expect(merged.openingHours).toEqual(english.openingHours);
-    expect(merged.hospital).toEqual({ ...english.hospital, ...hindi().hospital });
-    expect(merged.hospital.postalCode).toBe(english.hospital.postalCode);
     expect(merged.whatsapp).toEqual({ number: english.whatsapp.number, greeting: hindi().whatsapp?.greeting });
     expect(merged.name).not.toBe(english.name);
 
@@ -128,15 +126,36 @@ describe("translations of content files", () => {
     ]);
   });
 
+  test("the Hindi schedule holds only names, addresses and messages; days, times, fees and dates come from English", () => {
+    const english = read("schedule.json") as { venues: Array<Record<string, unknown>>; notices: unknown[] };
+    const translated = read("hi/schedule.json") as { venues: Array<Record<string, unknown>> };
+    const merged = withSharedFacts(SCHEDULE, english, translated);
+    merged.venues.forEach((venue, index) => {
+      expect(venue.slots).toEqual(english.venues[index]!.slots);
+      expect(venue.fees).toEqual(english.venues[index]!.fees);
+      expect(venue.id).toBe(english.venues[index]!.id);
+      expect(venue.name).toBe(translated.venues[index]!.name);
+    });
+    const files = { original: "content/schedule.json", translation: "content/hi/schedule.json" };
+    expect(translationProblems(SCHEDULE, english, translated, files)).toEqual([]);
+    const untranslated = read("hi/schedule.json") as typeof translated;
+    delete untranslated.venues[1]!.name;
+    untranslated.venues[0]!.slots = english.venues[0]!.slots;
+    expect(translationProblems(SCHEDULE, english, untranslated, files)).toEqual([
+      'content/hi/schedule.json: field "venues[1].slots" is the same in every language: write it once, in content/schedule.json',
+      'content/hi/schedule.json: field "venues[2].name" is missing: translate it from content/schedule.json',
+    ]);
+  });
+
   test("a shared fact written again in the Hindi file is named, so two copies cannot disagree", () => {
     const stale = hindi();
     stale.phones = { ...english.phones };
-    stale.hospital!.postalCode = english.hospital.postalCode;
+    Object.assign(stale, { email: english.email });
     stale.whatsapp!.greting = "नमस्ते";
     expect(translationProblems(PRACTICE, english, stale, files)).toEqual([
       'content/hi/practice.json: field "phones" is the same in every language: write it once, in content/practice.json',
+      'content/hi/practice.json: field "email" is the same in every language: write it once, in content/practice.json',
       'content/hi/practice.json: field "whatsapp.greting" is not a field of content/practice.json; remove it',
-      'content/hi/practice.json: field "hospital.postalCode" is the same in every language: write it once, in content/practice.json',
     ]);
     const servicesHi = read("hi/services.json") as Array<Record<string, unknown>>;
     servicesHi[0]!.image = "../images/services/x.jpg";

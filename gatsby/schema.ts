@@ -1,5 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { Lang } from "../src/i18n/languages";
+import { venueSummaries, weekText } from "../src/i18n/schedule-text";
+import { STRINGS } from "../src/i18n/strings";
 import { contentTypeDefs } from "../src/lib/content-schema";
 import { shownDates } from "../src/lib/date-display";
 
@@ -12,9 +14,28 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** An article's dates as its pages show them, in its language (src/lib/date-display.ts). */
+type ScheduleSource = { fields: { lang: Lang }; venues: Parameters<typeof venueSummaries>[0] };
+
+/**
+ * An article's dates as its pages show them, in its language (src/lib/date-display.ts); the
+ * schedule's week in words in its language (src/i18n/schedule-text.ts): the hospital's, and each
+ * venue's, named. The footer and the booking dialog on every page print these, so the code that
+ * writes them stays out of every page's JavaScript.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    ScheduleJson: {
+      week: {
+        resolve: ({ fields, venues }: ScheduleSource) => {
+          const strings = STRINGS[fields.lang].schedule;
+          const [hospital] = venues;
+          return {
+            hospital: hospital ? weekText(hospital, strings).join(strings.listSeparator) : "",
+            venues: venueSummaries(venues, strings),
+          };
+        },
+      },
+    },
     MarkdownRemark: {
       shownDates: {
         resolve: (source: { fields: { lang: Lang }; frontmatter: { date: unknown; lastReviewed?: unknown } }) =>

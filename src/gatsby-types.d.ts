@@ -2508,16 +2508,12 @@ type PracticeJson = Node & {
   readonly experienceBadge: PracticeJsonExperienceBadge;
   readonly fields: ContentFields;
   readonly footer: PracticeJsonFooter;
-  readonly hospital: PracticeJsonHospital;
-  readonly hours: PracticeJsonHours;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly language: Scalars['String'];
-  readonly mapQuery: Scalars['String'];
   readonly medicalSpecialties: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly newsletterForm: PracticeJsonNewsletterForm;
-  readonly openingHours: PracticeJsonOpeningHours;
   readonly parent: Maybe<Node>;
   readonly phones: PracticeJsonPhones;
   readonly portrait: File;
@@ -2651,16 +2647,12 @@ type PracticeJsonFieldSelector = {
   readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFieldSelector>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly footer: InputMaybe<PracticeJsonFooterFieldSelector>;
-  readonly hospital: InputMaybe<PracticeJsonHospitalFieldSelector>;
-  readonly hours: InputMaybe<PracticeJsonHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly mapQuery: InputMaybe<FieldSelectorEnum>;
   readonly medicalSpecialties: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormFieldSelector>;
-  readonly openingHours: InputMaybe<PracticeJsonOpeningHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<PracticeJsonPhonesFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
@@ -2689,16 +2681,12 @@ type PracticeJsonFilterInput = {
   readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFilterInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly footer: InputMaybe<PracticeJsonFooterFilterInput>;
-  readonly hospital: InputMaybe<PracticeJsonHospitalFilterInput>;
-  readonly hours: InputMaybe<PracticeJsonHoursFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly mapQuery: InputMaybe<StringQueryOperatorInput>;
   readonly medicalSpecialties: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormFilterInput>;
-  readonly openingHours: InputMaybe<PracticeJsonOpeningHoursFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<PracticeJsonPhonesFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
@@ -2776,66 +2764,6 @@ type PracticeJsonGroupConnection_sumArgs = {
   field: PracticeJsonFieldSelector;
 };
 
-type PracticeJsonHospital = {
-  readonly country: Scalars['String'];
-  readonly locality: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly postalCode: Scalars['String'];
-  readonly region: Scalars['String'];
-  readonly streetAddress: Scalars['String'];
-};
-
-type PracticeJsonHospitalFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly locality: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeJsonHospitalFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly locality: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeJsonHospitalSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly locality: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-  readonly streetAddress: InputMaybe<SortOrderEnum>;
-};
-
-type PracticeJsonHours = {
-  readonly aboutCard: Scalars['String'];
-  readonly bookingDialog: Scalars['String'];
-  readonly contactAndFooter: Scalars['String'];
-};
-
-type PracticeJsonHoursFieldSelector = {
-  readonly aboutCard: InputMaybe<FieldSelectorEnum>;
-  readonly bookingDialog: InputMaybe<FieldSelectorEnum>;
-  readonly contactAndFooter: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeJsonHoursFilterInput = {
-  readonly aboutCard: InputMaybe<StringQueryOperatorInput>;
-  readonly bookingDialog: InputMaybe<StringQueryOperatorInput>;
-  readonly contactAndFooter: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeJsonHoursSortInput = {
-  readonly aboutCard: InputMaybe<SortOrderEnum>;
-  readonly bookingDialog: InputMaybe<SortOrderEnum>;
-  readonly contactAndFooter: InputMaybe<SortOrderEnum>;
-};
-
 type PracticeJsonNewsletterForm = {
   readonly delivery: Scalars['String'];
   readonly endpoint: Scalars['String'];
@@ -2854,30 +2782,6 @@ type PracticeJsonNewsletterFormFilterInput = {
 type PracticeJsonNewsletterFormSortInput = {
   readonly delivery: InputMaybe<SortOrderEnum>;
   readonly endpoint: InputMaybe<SortOrderEnum>;
-};
-
-type PracticeJsonOpeningHours = {
-  readonly closes: Scalars['String'];
-  readonly days: ReadonlyArray<Scalars['String']>;
-  readonly opens: Scalars['String'];
-};
-
-type PracticeJsonOpeningHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-};
-
-type PracticeJsonOpeningHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PracticeJsonOpeningHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
 };
 
 type PracticeJsonPhones = {
@@ -2916,16 +2820,12 @@ type PracticeJsonSortInput = {
   readonly experienceBadge: InputMaybe<PracticeJsonExperienceBadgeSortInput>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly footer: InputMaybe<PracticeJsonFooterSortInput>;
-  readonly hospital: InputMaybe<PracticeJsonHospitalSortInput>;
-  readonly hours: InputMaybe<PracticeJsonHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly mapQuery: InputMaybe<SortOrderEnum>;
   readonly medicalSpecialties: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormSortInput>;
-  readonly openingHours: InputMaybe<PracticeJsonOpeningHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<PracticeJsonPhonesSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
@@ -3164,6 +3064,7 @@ type Query = {
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPracticeJson: PracticeJsonConnection;
   readonly allQualificationsJson: QualificationsJsonConnection;
+  readonly allScheduleJson: ScheduleJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3180,6 +3081,7 @@ type Query = {
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly practiceJson: Maybe<PracticeJson>;
   readonly qualificationsJson: Maybe<QualificationsJson>;
+  readonly scheduleJson: Maybe<ScheduleJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3283,6 +3185,14 @@ type Query_allQualificationsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<QualificationsJsonSortInput>>>;
+};
+
+
+type Query_allScheduleJsonArgs = {
+  filter: InputMaybe<ScheduleJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ScheduleJsonSortInput>>>;
 };
 
 
@@ -3516,16 +3426,12 @@ type Query_practiceJsonArgs = {
   experienceBadge: InputMaybe<PracticeJsonExperienceBadgeFilterInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   footer: InputMaybe<PracticeJsonFooterFilterInput>;
-  hospital: InputMaybe<PracticeJsonHospitalFilterInput>;
-  hours: InputMaybe<PracticeJsonHoursFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
-  mapQuery: InputMaybe<StringQueryOperatorInput>;
   medicalSpecialties: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   newsletterForm: InputMaybe<PracticeJsonNewsletterFormFilterInput>;
-  openingHours: InputMaybe<PracticeJsonOpeningHoursFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<PracticeJsonPhonesFilterInput>;
   portrait: InputMaybe<FileFilterInput>;
@@ -3553,6 +3459,18 @@ type Query_qualificationsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_scheduleJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notices: InputMaybe<ScheduleJsonNoticesFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  venues: InputMaybe<ScheduleJsonVenuesFilterListInput>;
+  week: InputMaybe<ScheduleWeekFilterInput>;
 };
 
 
@@ -3658,6 +3576,316 @@ type Query_testimonialsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notices: ReadonlyArray<ScheduleJsonNotices>;
+  readonly parent: Maybe<Node>;
+  readonly venues: ReadonlyArray<ScheduleJsonVenues>;
+  readonly week: ScheduleWeek;
+};
+
+type ScheduleJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScheduleJsonEdge>;
+  readonly group: ReadonlyArray<ScheduleJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScheduleJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScheduleJsonConnection_distinctArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+
+type ScheduleJsonConnection_groupArgs = {
+  field: ScheduleJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScheduleJsonConnection_maxArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+
+type ScheduleJsonConnection_minArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+
+type ScheduleJsonConnection_sumArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+type ScheduleJsonEdge = {
+  readonly next: Maybe<ScheduleJson>;
+  readonly node: ScheduleJson;
+  readonly previous: Maybe<ScheduleJson>;
+};
+
+type ScheduleJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notices: InputMaybe<ScheduleJsonNoticesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly venues: InputMaybe<ScheduleJsonVenuesFieldSelector>;
+  readonly week: InputMaybe<ScheduleWeekFieldSelector>;
+};
+
+type ScheduleJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notices: InputMaybe<ScheduleJsonNoticesFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly venues: InputMaybe<ScheduleJsonVenuesFilterListInput>;
+  readonly week: InputMaybe<ScheduleWeekFilterInput>;
+};
+
+type ScheduleJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ScheduleJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ScheduleJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ScheduleJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ScheduleJsonGroupConnection_distinctArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+
+type ScheduleJsonGroupConnection_groupArgs = {
+  field: ScheduleJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ScheduleJsonGroupConnection_maxArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+
+type ScheduleJsonGroupConnection_minArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+
+type ScheduleJsonGroupConnection_sumArgs = {
+  field: ScheduleJsonFieldSelector;
+};
+
+type ScheduleJsonNotices = {
+  readonly from: Scalars['Date'];
+  readonly message: Scalars['String'];
+  readonly to: Scalars['Date'];
+  readonly venue: Scalars['String'];
+};
+
+
+type ScheduleJsonNotices_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ScheduleJsonNotices_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ScheduleJsonNoticesFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleJsonNoticesFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleJsonNoticesFilterListInput = {
+  readonly elemMatch: InputMaybe<ScheduleJsonNoticesFilterInput>;
+};
+
+type ScheduleJsonNoticesSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+};
+
+type ScheduleJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notices: InputMaybe<ScheduleJsonNoticesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly venues: InputMaybe<ScheduleJsonVenuesSortInput>;
+  readonly week: InputMaybe<ScheduleWeekSortInput>;
+};
+
+type ScheduleJsonVenues = {
+  readonly country: Scalars['String'];
+  readonly fees: ScheduleJsonVenuesFees;
+  readonly id: Scalars['String'];
+  readonly locality: Scalars['String'];
+  readonly mapQuery: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly region: Scalars['String'];
+  readonly slots: ReadonlyArray<ScheduleJsonVenuesSlots>;
+  readonly streetAddress: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+};
+
+type ScheduleJsonVenuesFees = {
+  readonly firstVisit: Maybe<Scalars['Int']>;
+  readonly followUp: Maybe<Scalars['Int']>;
+};
+
+type ScheduleJsonVenuesFeesFieldSelector = {
+  readonly firstVisit: InputMaybe<FieldSelectorEnum>;
+  readonly followUp: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleJsonVenuesFeesFilterInput = {
+  readonly firstVisit: InputMaybe<IntQueryOperatorInput>;
+  readonly followUp: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ScheduleJsonVenuesFeesSortInput = {
+  readonly firstVisit: InputMaybe<SortOrderEnum>;
+  readonly followUp: InputMaybe<SortOrderEnum>;
+};
+
+type ScheduleJsonVenuesFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly fees: InputMaybe<ScheduleJsonVenuesFeesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly mapQuery: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly slots: InputMaybe<ScheduleJsonVenuesSlotsFieldSelector>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleJsonVenuesFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly fees: InputMaybe<ScheduleJsonVenuesFeesFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly mapQuery: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly slots: InputMaybe<ScheduleJsonVenuesSlotsFilterListInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleJsonVenuesFilterListInput = {
+  readonly elemMatch: InputMaybe<ScheduleJsonVenuesFilterInput>;
+};
+
+type ScheduleJsonVenuesSlots = {
+  readonly closes: Scalars['String'];
+  readonly days: ReadonlyArray<Scalars['String']>;
+  readonly opens: Scalars['String'];
+};
+
+type ScheduleJsonVenuesSlotsFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleJsonVenuesSlotsFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleJsonVenuesSlotsFilterListInput = {
+  readonly elemMatch: InputMaybe<ScheduleJsonVenuesSlotsFilterInput>;
+};
+
+type ScheduleJsonVenuesSlotsSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
+type ScheduleJsonVenuesSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly fees: InputMaybe<ScheduleJsonVenuesFeesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly locality: InputMaybe<SortOrderEnum>;
+  readonly mapQuery: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly slots: InputMaybe<ScheduleJsonVenuesSlotsSortInput>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+};
+
+type ScheduleWeek = {
+  readonly hospital: Scalars['String'];
+  readonly venues: ReadonlyArray<Scalars['String']>;
+};
+
+type ScheduleWeekFieldSelector = {
+  readonly hospital: InputMaybe<FieldSelectorEnum>;
+  readonly venues: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleWeekFilterInput = {
+  readonly hospital: InputMaybe<StringQueryOperatorInput>;
+  readonly venues: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleWeekSortInput = {
+  readonly hospital: InputMaybe<SortOrderEnum>;
+  readonly venues: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJson = Node & {
@@ -4761,6 +4989,11 @@ type BlogPostQueryVariables = Exact<{
 
 type BlogPostQuery = { readonly markdownRemark: { readonly html: string | null, readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly fields: { readonly slug: string }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly description: string | null, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } } | null };
 
+type BuildTimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BuildTimeQuery = { readonly site: { readonly buildTime: string | null } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -4804,7 +5037,12 @@ type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownD
 type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPracticeJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly mapQuery: string, readonly registration: string, readonly articleDisclaimer: string, readonly fields: { readonly lang: string }, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly hospital: { readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly openingHours: { readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }, readonly hours: { readonly bookingDialog: string, readonly aboutCard: string, readonly contactAndFooter: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } }> } };
+type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPracticeJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly registration: string, readonly articleDisclaimer: string, readonly fields: { readonly lang: string }, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } }> } };
+
+type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string, readonly whatsapp: string, readonly mapQuery: string, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string, readonly message: string }>, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> } }> } };
 
 type BlogArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,6 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Lang } from "../../src/i18n/languages";
+import { resolveSchedule } from "../../src/hooks/use-schedule";
+import { weekText } from "../../src/i18n/schedule-text";
+import { STRINGS } from "../../src/i18n/strings";
+import { SCHEDULE, withSharedFacts } from "../../src/lib/content-model";
 import { displayDate } from "../../src/lib/date-display";
 
 /**
@@ -126,4 +130,27 @@ export function bodyOnlyWord(
 export function withTypo(word: string): string {
   const at = Math.floor(word.length / 2);
   return `${word.slice(0, at)}${word[at] === "x" ? "z" : "x"}${word.slice(at + 1)}`;
+}
+
+/**
+ * The schedule as each language's pages show it (content/schedule.json, with the Hindi file's text
+ * on Hindi pages), each venue's phone given, and its week in the page's words.
+ */
+export function scheduleIn(lang: Lang) {
+  const english = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/schedule.json"), "utf8"));
+  const practice = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/practice.json"), "utf8"));
+  const data =
+    lang === "en"
+      ? english
+      : withSharedFacts(
+          SCHEDULE,
+          english,
+          JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/${lang}/schedule.json`), "utf8")),
+        );
+  const schedule = resolveSchedule(data, practice);
+  return {
+    ...schedule,
+    week: (venue: (typeof schedule.venues)[number]) =>
+      weekText(venue, STRINGS[lang].schedule).join(STRINGS[lang].schedule.listSeparator),
+  };
 }

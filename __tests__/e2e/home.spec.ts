@@ -18,7 +18,10 @@ import {
   test,
   widthIndependent,
 } from "./fixtures";
+import { scheduleIn } from "./content";
 import { bookingDialog, carousel, footerLinks, hero, region } from "./locators";
+
+const schedule = scheduleIn("en");
 
 /** Hidden slides are out of the accessibility tree, so this is the one slide a visitor sees. */
 const currentSlide = (page: Page) => carousel(page).getByRole("group");
@@ -307,10 +310,14 @@ test.describe("booking dialog", () => {
     await expect(dialog.getByRole("heading", { name: practice.bookingDialog.title })).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(practice.bookingDialog.subtitle);
     await expect(dialog.getByText(practice.bookingDialog.subtitle)).toBeVisible();
-    await expect(dialog).toContainText(practice.hospital.name);
-    await expect(dialog.getByText(`${practice.hospital.locality}, ${practice.hospital.region}`)).toBeVisible();
+    await expect(dialog).toContainText(schedule.hospital.name);
+    await expect(dialog.getByText(schedule.hospital.address)).toBeVisible();
     await expect(dialog.getByText(practice.phones.booking)).toBeVisible();
-    await expect(dialog.getByText(practice.hours.bookingDialog)).toBeVisible();
+    // The hospital's hours, from the schedule ("Mon–Sat 10:00 AM–6:00 PM"), then each other venue's.
+    await expect(dialog.getByText(schedule.week(schedule.hospital), { exact: true })).toBeVisible();
+    for (const venue of schedule.venues.slice(1)) {
+      await expect(dialog.getByText(`${venue.name}: ${schedule.week(venue)}`)).toBeVisible();
+    }
 
     await expect(dialog.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", /^tel:\+?\d+$/);
     const directions = dialog.getByRole("link", { name: /^Get Directions/ });
@@ -350,7 +357,7 @@ test.describe("booking dialog", () => {
   test("a click inside the dialog box leaves it open", async ({ page, isMobile }) => {
     test.skip(!isMobile, widthIndependent[1]);
     const dialog = await openBookingDialog(hero(page).getByRole("button", { name: "Schedule Consultation" }));
-    await dialog.getByText(practice.hours.bookingDialog).click();
+    await dialog.getByText(schedule.week(schedule.hospital), { exact: true }).click();
     await expect(dialog).toBeVisible();
   });
 });
@@ -490,8 +497,10 @@ test.describe("footer", () => {
       "href",
       `mailto:${practice.email}`,
     );
-    await expect(footer.getByText(practice.hospital.streetAddress)).toBeVisible();
-    await expect(footer.getByText(practice.hours.contactAndFooter)).toBeVisible();
+    await expect(footer.getByText(schedule.hospital.streetAddress)).toBeVisible();
+    for (const venue of schedule.venues) {
+      await expect(footer.getByText(`${venue.name}: ${schedule.week(venue)}`)).toBeVisible();
+    }
     await expect(footer.getByText(practice.footer.emergencyNote)).toContainText(practice.phones.emergency);
 
     const copyright = footer.getByText(/©/);

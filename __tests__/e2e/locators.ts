@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import home from "../../content/home.json";
 import practice from "../../content/practice.json";
 import { STRINGS } from "../../src/i18n/strings";
@@ -48,3 +48,8 @@ export const chips = (page: Page) =>
   page.getByRole("navigation", { name: en.blogFilters.categoriesNav }).getByRole("link");
 export const chip = (page: Page, name: string) => chips(page).filter({ hasText: new RegExp(`^${name}$`) });
 export const subscribe = (page: Page) => page.getByRole("region", { name: en.subscribe.title });
+/** A venue of the schedule in the contact section: its card, by the venue's name. */
+export const venueCard = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+/** The schedule's notices in force (leave, holidays), where they show. */
+export const notices = (scope: Page | Locator) => scope.getByRole("complementary", { name: en.schedule.notices });

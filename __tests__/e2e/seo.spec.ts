@@ -10,7 +10,8 @@ import { BLOG_CATEGORIES } from "../../src/constants";
 import { LANGUAGE_INFO, localisedPath, pathLanguage } from "../../src/i18n/languages";
 import { pageCount } from "../../src/lib/paging";
 import { listingPath } from "../../src/lib/paths";
-import { ARTICLES as BUILT_ARTICLES, articleById, HINDI_ARTICLES, type Article } from "./content";
+import { sessionsOn, WEEKDAYS } from "../../src/lib/schedule";
+import { ARTICLES as BUILT_ARTICLES, articleById, HINDI_ARTICLES, scheduleIn, type Article } from "./content";
 import { expect, hydratedElement, test } from "./fixtures";
 import { parseXml } from "./xml";
 
@@ -203,33 +204,49 @@ test.describe("head of every indexed page", () => {
   });
 });
 
+const schedule = scheduleIn("en");
+
 test.describe("structured data", () => {
-  test("the home page describes the physician and the clinic, with no review markup", async ({ openStatic }) => {
+  test("the home page describes the physician and a clinic with its hours for each venue, with no review markup", async ({
+    openStatic,
+  }) => {
     const page = await openStatic("/");
     const [data, ...others] = await jsonLd(page);
     expect(others).toEqual([]);
     const graph = data!["@graph"] as Array<Record<string, unknown>>;
     const physician = graph.find((node) => node["@type"] === "IndividualPhysician")!;
-    const clinic = graph.find((node) => node["@type"] === "MedicalClinic")!;
+    const clinics = graph.filter((node) => node["@type"] === "MedicalClinic");
+    const { hospital, venues } = schedule;
 
     expect(physician).toMatchObject({
       name: practice.name,
       telephone: practice.phones.direct,
       medicalSpecialty: practice.medicalSpecialties,
-      hospitalAffiliation: { "@type": "Hospital", name: practice.hospital.name },
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: practice.hospital.locality,
-        addressRegion: practice.hospital.region,
-      },
-      openingHoursSpecification: { opens: practice.openingHours.opens, closes: practice.openingHours.closes },
-      practicesAt: { "@id": clinic["@id"] },
+      hospitalAffiliation: { "@type": "Hospital", name: hospital.name },
+      address: { "@type": "PostalAddress", addressLocality: hospital.locality, addressRegion: hospital.region },
+      practicesAt: clinics.map((clinic) => ({ "@id": clinic["@id"] })),
     });
     expect((physician.hasCredential as Array<{ name: string }>).map((c) => c.name)).toEqual(practice.credentials);
-    expect(clinic).toMatchObject({
-      name: expect.stringContaining(practice.hospital.name),
-      telephone: practice.phones.booking,
-    });
+    expect(clinics).toHaveLength(venues.length);
+    for (const [index, venue] of venues.entries()) {
+      expect(clinics[index]).toMatchObject({
+        name: expect.stringContaining(venue.name),
+        telephone: venue.phone,
+        address: { streetAddress: venue.streetAddress, postalCode: venue.postalCode },
+      });
+      // Every session of the week, each as opening hours on its days.
+      const hours = clinics[index]!.openingHoursSpecification as Array<{
+        dayOfWeek: string[];
+        opens: string;
+        closes: string;
+      }>;
+      for (const day of WEEKDAYS) {
+        const listed = hours
+          .filter((entry) => entry.dayOfWeek.includes(`https://schema.org/${day}`))
+          .map(({ opens, closes }) => ({ opens, closes }));
+        expect(listed, `${venue.name} on ${day}`).toEqual(sessionsOn(venue, day));
+      }
+    }
     expect(fs.existsSync(builtFile(physician.image as string))).toBe(true);
 
     const html = await page.content();

@@ -7,11 +7,13 @@ import experienceText from "../../content/hi/experience.json";
 import homeText from "../../content/hi/home.json";
 import practiceText from "../../content/hi/practice.json";
 import qualificationsText from "../../content/hi/qualifications.json";
+import scheduleText from "../../content/hi/schedule.json";
 import servicesText from "../../content/hi/services.json";
 import testimonialsText from "../../content/hi/testimonials.json";
 import home from "../../content/home.json";
 import practice from "../../content/practice.json";
 import qualifications from "../../content/qualifications.json";
+import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import {
@@ -21,6 +23,7 @@ import {
   HOME,
   PRACTICE,
   QUALIFICATIONS,
+  SCHEDULE,
   SERVICES,
   TESTIMONIALS,
   withSharedFacts,
@@ -37,5 +40,6 @@ export const experienceHi = withSharedFacts(EXPERIENCE, experience, experienceTe
 export const homeHi = withSharedFacts(HOME, home, homeText);
 export const practiceHi = withSharedFacts(PRACTICE, practice, practiceText);
 export const qualificationsHi = withSharedFacts(QUALIFICATIONS, qualifications, qualificationsText);
+export const scheduleHi = withSharedFacts(SCHEDULE, schedule, scheduleText);
 export const servicesHi = withSharedFacts(SERVICES, services, servicesText);
 export const testimonialsHi = withSharedFacts(TESTIMONIALS, testimonials, testimonialsText);

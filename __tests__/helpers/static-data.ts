@@ -1,10 +1,22 @@
 import practice from "../../content/practice.json";
+import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
-import { practiceHi, servicesHi } from "./hindi-content";
+import { venueSummaries, weekText } from "../../src/i18n/schedule-text";
+import { STRINGS } from "../../src/i18n/strings";
+import { practiceHi, scheduleHi, servicesHi } from "./hindi-content";
 
 /** A content file's nodes as gatsby-node tags them, with their language. */
 const inLanguage = <T extends object>(lang: string, nodes: readonly T[]) =>
   nodes.map((node) => ({ ...node, fields: { lang } }));
+
+/** The schedule with its week in words, as the build's resolver writes it (gatsby/schema.ts). */
+const withWeek = (lang: "en" | "hi", data: typeof schedule) => ({
+  ...data,
+  week: {
+    hospital: weekText(data.venues[0]!, STRINGS[lang].schedule).join(STRINGS[lang].schedule.listSeparator),
+    venues: venueSummaries(data.venues, STRINGS[lang].schedule),
+  },
+});
 
 const shareImage = { childImageSharp: { resize: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } };
 
@@ -16,6 +28,9 @@ export const staticQueryData = {
   allPracticeJson: {
     nodes: [...inLanguage("en", [{ ...practice, shareImage }]), ...inLanguage("hi", [{ ...practiceHi, shareImage }])],
   },
+  allScheduleJson: {
+    nodes: [...inLanguage("en", [withWeek("en", schedule)]), ...inLanguage("hi", [withWeek("hi", scheduleHi)])],
+  },
   allServicesJson: { nodes: [...inLanguage("en", services), ...inLanguage("hi", servicesHi)] },
-  site: { siteMetadata: { siteUrl: practice.siteUrl } },
+  site: { siteMetadata: { siteUrl: practice.siteUrl }, buildTime: new Date().toISOString() },
 };

@@ -52,25 +52,6 @@ export function usePractice() {
             emergency
           }
           email
-          hospital {
-            name
-            streetAddress
-            locality
-            region
-            postalCode
-            country
-          }
-          openingHours {
-            days
-            opens
-            closes
-          }
-          hours {
-            bookingDialog
-            aboutCard
-            contactAndFooter
-          }
-          mapQuery
           registration
           bookingDialog {
             title

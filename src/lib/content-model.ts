@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES } from "../constants";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/languages";
 import { ICON_NAMES } from "./icon-paths";
+import { WEEKDAYS } from "./schedule";
 
 /**
  * The content model: every file under content/ and every field in it, declared once. The GraphQL
@@ -173,8 +174,6 @@ const formSettings = (label: string) =>
     },
   });
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
 export const PRACTICE: JsonFileModel = {
   kind: "json",
   file: "practice.json",
@@ -196,7 +195,7 @@ export const PRACTICE: JsonFileModel = {
     medicalSpecialties: list("Medical specialties (schema.org names)", text("Specialty", { shared: true })),
     phones: object("Phone numbers", {
       direct: phone("Direct line"),
-      booking: phone("Appointment desk"),
+      booking: phone("Appointment desk", { hint: "also each venue's number where the schedule gives none" }),
       emergency: phone("Emergency line"),
     }),
     email: { kind: "email", label: "Email" },
@@ -208,25 +207,6 @@ export const PRACTICE: JsonFileModel = {
       }),
       greeting: text("Greeting the chat starts with"),
     }),
-    hospital: object("Hospital", {
-      name: text("Name"),
-      streetAddress: text("Street address"),
-      locality: text("City"),
-      region: text("State"),
-      postalCode: text("PIN code", { shared: true }),
-      country: text("Country code", { hint: "e.g. IN", shared: true }),
-    }),
-    hours: object("Consultation hours as shown", {
-      bookingDialog: text("In the booking dialog"),
-      aboutCard: text("On the About card"),
-      contactAndFooter: text("In Contact and the footer"),
-    }),
-    openingHours: object("Opening hours for search engines", {
-      days: list("Days", { kind: "select", label: "Day", options: WEEKDAYS }),
-      opens: { kind: "time", label: "Opens (24-hour HH:MM)" },
-      closes: { kind: "time", label: "Closes (24-hour HH:MM)" },
-    }),
-    mapQuery: text("Map search", { shared: true }),
     registration: text("Registration number"),
     portrait: image("Portrait", 400, 500),
     portraitAlt: text("Portrait description (alt text)"),
@@ -239,6 +219,61 @@ export const PRACTICE: JsonFileModel = {
     newsletterForm: formSettings("Newsletter form"),
     footer: object("Footer", { blurb: paragraph("Blurb"), emergencyNote: text("Emergency note") }),
     articleDisclaimer: paragraph("Disclaimer under every article"),
+  },
+};
+
+/**
+ * Where and when the surgeon consults (content/schedule.json): every hours text on the site, the
+ * contact section's venues and their status, and the structured data come from this one file.
+ */
+export const SCHEDULE: JsonFileModel = {
+  kind: "json",
+  file: "schedule.json",
+  label: "Schedule and fees",
+  typeName: "ScheduleJson",
+  fields: {
+    venues: list(
+      "Venues (the first is the surgeon's hospital)",
+      object("Venue", {
+        id: { kind: "slug", label: "Id (notices name it)", hint: "lower-case words joined by dashes, unique" },
+        name: text("Name"),
+        streetAddress: text("Street address"),
+        locality: text("City"),
+        region: text("State"),
+        postalCode: text("PIN code", { shared: true }),
+        country: text("Country code", { hint: "e.g. IN", shared: true }),
+        phone: phone("Phone", { optional: true, hint: "empty: the appointment desk's number" }),
+        whatsapp: phone("WhatsApp number", {
+          optional: true,
+          international: true,
+          hint: "+country code and number; empty: the practice's WhatsApp number",
+        }),
+        mapQuery: text("Map search", { shared: true }),
+        fees: object("Consultation fees in rupees", {
+          firstVisit: { kind: "integer", label: "First consultation (₹)", min: 0, optional: true },
+          followUp: { kind: "integer", label: "Follow-up (₹)", min: 0, optional: true },
+        }),
+        slots: list(
+          "Weekly OPD",
+          object("Session", {
+            days: list("Days", { kind: "select", label: "Day", options: WEEKDAYS }),
+            opens: { kind: "time", label: "Opens (24-hour HH:MM)" },
+            closes: { kind: "time", label: "Closes (24-hour HH:MM)" },
+          }),
+        ),
+      }),
+      { unique: ["id", "name"], summary: "name" },
+    ),
+    notices: list(
+      "Notices (leave, holidays): each venue it names is closed from the first day to the last",
+      object("Notice", {
+        from: { kind: "date", label: "First day" },
+        to: { kind: "date", label: "Last day", notBefore: "from" },
+        venue: { kind: "slug", label: "Venue id", optional: true, hint: "empty: every venue" },
+        message: paragraph("Message"),
+      }),
+      { optional: true, summary: "message" },
+    ),
   },
 };
 
@@ -413,6 +448,7 @@ export const BLOG: JsonFileModel = {
 
 export const JSON_FILES: readonly JsonFileModel[] = [
   PRACTICE,
+  SCHEDULE,
   HOME,
   BLOG,
   ABOUT,

@@ -1,4 +1,4 @@
-import { ARTICLES, JSON_FILES, type Field, type Fields } from "./content-model";
+import { ARTICLES, JSON_FILES, SCHEDULE, type Field, type Fields } from "./content-model";
 
 /**
  * The GraphQL type definitions for content/, written from the content model: required fields are
@@ -10,10 +10,11 @@ const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.sli
 
 /**
  * The GraphQL type of a field; nested groups add their own types to `types`. An optional field is
- * nullable only where it may be left out (front matter); JSON files keep the key with "" in it.
+ * nullable where it may be left out (front matter), and a number anywhere (a fee no one charges);
+ * JSON files keep an optional text's key with "" in it.
  */
 function graphqlType(field: Field, typeName: string, types: string[], mayBeAbsent: boolean): string {
-  const nullability = field.optional && mayBeAbsent ? "" : "!";
+  const nullability = field.optional && (mayBeAbsent || field.kind === "integer") ? "" : "!";
   switch (field.kind) {
     case "integer":
       return `Int${nullability}`;
@@ -52,13 +53,17 @@ export function contentTypeDefs(): string {
       Object.entries(fields).map(([name, field]) => [name === "id" ? "jsonId" : name, field]),
     );
     // Each file's language (gatsby-node sets it from where the file lies), to query one language.
+    // The schedule's week in words, written at build time (gatsby/schema.ts), for the pages that
+    // show it without working anything out in the browser.
+    const extra = model === SCHEDULE ? "\n  week: ScheduleWeek!" : "";
     types.push(
       objectType(model.typeName, renamed, types, " implements Node @dontInfer", false).replace(
         /\n}$/,
-        "\n  fields: ContentFields!\n}",
+        `\n  fields: ContentFields!${extra}\n}`,
       ),
     );
   }
+  types.push(`type ScheduleWeek {\n  hospital: String!\n  venues: [String!]!\n}`);
   types.push(`type ContentFields @dontInfer {\n  lang: String!\n}`);
   types.push(objectType("MarkdownRemarkFrontmatter", ARTICLES.fields, types, " @dontInfer", true));
   types.push(`type MarkdownRemark implements Node {

@@ -10,6 +10,7 @@ import {
 } from "./content-model";
 import { dateText, isIsoDate } from "./dates";
 import { formDelivery } from "./form-delivery";
+import { minutesOf } from "./schedule";
 
 export { isIsoDate };
 
@@ -186,18 +187,77 @@ export function validateJsonFile(model: JsonFileModel, data: unknown, context: V
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return [`${context.file}: must be a group of fields`];
   const record = data as Record<string, unknown>;
-  return [...checkFields(model.fields ?? {}, record, "", context), ...formProblems(record, context)];
+  const fieldProblems = checkFields(model.fields ?? {}, record, "", context);
+  // The checks across fields read well-formed fields only: each problem is named once.
+  const across = fieldProblems.length === 0 ? (ACROSS_FIELDS[model.file]?.(record, context) ?? []) : [];
+  return [...fieldProblems, ...across];
 }
 
+type AcrossFields = (record: Record<string, unknown>, context: ValidationContext) => string[];
+
 /** Netlify Forms post to the page itself, so a form delivered by Netlify has no endpoint. */
-function formProblems(record: Record<string, unknown>, context: ValidationContext): string[] {
+const formProblems: AcrossFields = (record, context) => {
   return ["contactForm", "newsletterForm"].flatMap((form) => {
     const settings = record[form] as { delivery?: unknown; endpoint?: unknown } | undefined;
     return settings?.delivery === "netlify" && !isBlank(settings.endpoint)
       ? [`${context.file}: field "${form}.endpoint" must be empty when "${form}.delivery" is "netlify"`]
       : [];
   });
+};
+
+interface ScheduleRecord {
+  venues: Array<{ id: string; slots: Array<{ days: string[]; opens: string; closes: string }> }>;
+  notices?: Array<{ venue?: string }>;
 }
+
+/**
+ * The schedule's rules beyond each field's own: a session closes after it opens, two sessions of one
+ * venue never overlap on a day, and a notice names a venue the schedule has.
+ */
+const scheduleProblems: AcrossFields = (record, context) => {
+  const { venues, notices = [] } = record as unknown as ScheduleRecord;
+  const at = (path: string) => `${context.file}: field "${path}"`;
+  const problems: string[] = [];
+  venues.forEach((venue, v) => {
+    const venuePath = join("venues", v);
+    venue.slots.forEach((slot, s) => {
+      if (minutesOf(slot.closes) <= minutesOf(slot.opens)) {
+        problems.push(
+          `${at(join(join(venuePath, "slots"), s))} closes at ${slot.closes}, not after it opens (${slot.opens})`,
+        );
+      }
+    });
+    venue.slots.forEach((slot, s) => {
+      venue.slots.slice(0, s).forEach((earlier, e) => {
+        const day = slot.days.find((candidate) => earlier.days.includes(candidate));
+        const overlaps =
+          day !== undefined &&
+          minutesOf(slot.opens) < minutesOf(earlier.closes) &&
+          minutesOf(earlier.opens) < minutesOf(slot.closes);
+        if (overlaps) {
+          problems.push(
+            `${at(join(join(venuePath, "slots"), s))} overlaps ${join(join(venuePath, "slots"), e)} on ${day}; a venue has one session at a time`,
+          );
+        }
+      });
+    });
+  });
+  const ids = venues.map((venue) => venue.id);
+  notices.forEach((notice, n) => {
+    if (notice.venue && !ids.includes(notice.venue)) {
+      problems.push(
+        `${at(join(join("notices", n), "venue"))} is ${describe(notice.venue)}, which is not a venue's id (${ids.join(", ")}); leave it empty for every venue`,
+      );
+    }
+  });
+  return problems;
+};
+
+/** Each file's checks across its fields, by its path under content/. */
+const ACROSS_FIELDS: Readonly<Record<string, AcrossFields>> = {
+  "practice.json": formProblems,
+  "schedule.json": scheduleProblems,
+};
 
 /** Problems with one article: its front matter against the model, and a body that says something. */
 export function validateArticle(

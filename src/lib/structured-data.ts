@@ -12,6 +12,7 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
+import { concerns, weeklyRuns, type Notice, type ScheduledVenue } from "./schedule";
 import { absoluteUrl } from "./site-url";
 
 /** The practice facts the structured data needs (a subset of content/practice.json). */
@@ -22,49 +23,89 @@ export interface PracticeFacts {
   medicalSpecialties: readonly string[];
   phones: { direct: string; booking: string };
   email: string;
-  hospital: {
-    name: string;
-    streetAddress: string;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-  openingHours: { days: readonly string[]; opens: string; closes: string };
 }
 
-function postalAddress({ hospital }: PracticeFacts): PostalAddress {
+/** A venue of the schedule (content/schedule.json), its phone given. */
+export interface VenueFacts extends ScheduledVenue {
+  name: string;
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+/** Where and when the surgeon consults; `closures` are the notices in force when the site was built. */
+export interface ScheduleFacts {
+  venues: readonly VenueFacts[];
+  closures: readonly Notice[];
+}
+
+function postalAddress(venue: VenueFacts): PostalAddress {
   return {
     "@type": "PostalAddress",
-    streetAddress: hospital.streetAddress,
-    addressLocality: hospital.locality,
-    addressRegion: hospital.region,
-    postalCode: hospital.postalCode,
-    addressCountry: hospital.country,
+    streetAddress: venue.streetAddress,
+    addressLocality: venue.locality,
+    addressRegion: venue.region,
+    postalCode: venue.postalCode,
+    addressCountry: venue.country,
   };
 }
 
-function openingHours({ openingHours: hours }: PracticeFacts): OpeningHoursSpecification {
-  return {
+/** A venue's week as schema.org opening hours: one entry per run of days with the same hours. */
+function openingHours(venue: VenueFacts): OpeningHoursSpecification[] {
+  return weeklyRuns(venue).map((run) => ({
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: hours.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
-    opens: hours.opens,
-    closes: hours.closes,
-  };
+    dayOfWeek: run.days.map((day) => `https://schema.org/${day}` as DayOfWeek),
+    opens: run.opens,
+    closes: run.closes,
+  }));
+}
+
+/** Notices that close a venue, as schema.org's closed days (opens and closes at 00:00 on those dates). */
+function closedDays(venue: VenueFacts, closures: readonly Notice[]): OpeningHoursSpecification[] {
+  return closures
+    .filter((notice) => concerns(notice, venue.id))
+    .map((notice) => ({
+      "@type": "OpeningHoursSpecification",
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: notice.from,
+      validThrough: notice.to,
+    }));
 }
 
 /**
- * The home page's graph: the surgeon (an IndividualPhysician) and the clinic where he consults.
+ * The home page's graph: the surgeon (an IndividualPhysician), affiliated with the hospital (the
+ * schedule's first venue), and a MedicalClinic for each venue where he consults, with its hours.
  * Testimonials are deliberately left out: self-published reviews are not eligible for rich results.
  */
 export function practiceGraph(
   practice: PracticeFacts,
+  schedule: ScheduleFacts,
   siteUrl: string,
   imageUrl: string,
   page: { path: string; language: string } = { path: "/", language: "en-IN" },
 ): Graph {
-  const clinicId = absoluteUrl(siteUrl, "/#clinic");
   const pageUrl = absoluteUrl(siteUrl, page.path);
+  const clinicId = (venue: VenueFacts) => absoluteUrl(siteUrl, `/#venue-${venue.id}`);
+  const [hospital] = schedule.venues;
+  const clinics: MedicalClinic[] = schedule.venues.map((venue) => {
+    const closed = closedDays(venue, schedule.closures);
+    return {
+      "@type": "MedicalClinic",
+      "@id": clinicId(venue),
+      name: `${practice.name} – ${venue.name}`,
+      url: pageUrl,
+      image: imageUrl,
+      telephone: venue.phone,
+      address: postalAddress(venue),
+      openingHoursSpecification: openingHours(venue),
+      ...(closed.length > 0 ? { specialOpeningHoursSpecification: closed } : {}),
+      medicalSpecialty: practice.medicalSpecialties.map((specialty) => specialty as MedicalSpecialty),
+    };
+  });
   const physician: IndividualPhysician = {
     "@type": "IndividualPhysician",
     "@id": absoluteUrl(siteUrl, "/#physician"),
@@ -80,21 +121,13 @@ export function practiceGraph(
       credentialCategory: "degree",
       name: credential,
     })),
-    hospitalAffiliation: { "@type": "Hospital", name: practice.hospital.name, address: postalAddress(practice) },
-    practicesAt: { "@id": clinicId },
-    address: postalAddress(practice),
-    openingHoursSpecification: openingHours(practice),
-  };
-  const clinic: MedicalClinic = {
-    "@type": "MedicalClinic",
-    "@id": clinicId,
-    name: `${practice.name} – ${practice.hospital.name}`,
-    url: pageUrl,
-    image: imageUrl,
-    telephone: practice.phones.booking,
-    address: postalAddress(practice),
-    openingHoursSpecification: openingHours(practice),
-    medicalSpecialty: practice.medicalSpecialties.map((specialty) => specialty as MedicalSpecialty),
+    ...(hospital
+      ? {
+          hospitalAffiliation: { "@type": "Hospital", name: hospital.name, address: postalAddress(hospital) },
+          address: postalAddress(hospital),
+        }
+      : {}),
+    practicesAt: schedule.venues.map((venue) => ({ "@id": clinicId(venue) })),
   };
   // The page itself, so search engines know which language this edition is in.
   const webPage: WebPage = {
@@ -105,7 +138,7 @@ export function practiceGraph(
     inLanguage: page.language,
     about: { "@id": absoluteUrl(siteUrl, "/#physician") },
   };
-  return { "@context": "https://schema.org", "@graph": [webPage, physician, clinic] };
+  return { "@context": "https://schema.org", "@graph": [webPage, physician, ...clinics] };
 }
 
 export interface ArticleFacts {
@@ -205,7 +238,7 @@ export function serialiseJsonLd(data: unknown): string {
  * the JSON-LD, so the builders load in the browser only with the head (src/components/seo.tsx).
  */
 export type PageFacts =
-  | { type: "practice"; imageUrl: string; page: { path: string; language: string } }
+  | { type: "practice"; imageUrl: string; page: { path: string; language: string }; schedule: ScheduleFacts }
   | { type: "article"; article: ArticleFacts; logoUrl: string }
   | { type: "listing"; page: { title: string; description: string; path: string; language: string } };
 
@@ -213,7 +246,7 @@ export type PageFacts =
 export function structuredData(facts: PageFacts, practice: PracticeFacts, siteUrl: string): object[] {
   switch (facts.type) {
     case "practice":
-      return [practiceGraph(practice, siteUrl, facts.imageUrl, facts.page)];
+      return [practiceGraph(practice, facts.schedule, siteUrl, facts.imageUrl, facts.page)];
     case "article":
       return articleGraph(facts.article, practice, siteUrl, facts.logoUrl);
     case "listing":

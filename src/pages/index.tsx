@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { HOME_PARTS, required, SECTION_CHUNKS } from "../components/home/sections";
 import { Layout } from "../components/layout/layout";
@@ -6,20 +7,34 @@ import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
+import { useSchedule } from "../hooks/use-schedule";
+import { useBuildTime } from "../hooks/use-india-clock";
+import { indiaClock, noticesOn } from "../lib/schedule";
+import { ScheduleNotices } from "../components/ui/schedule-notices";
 import { useLanguage } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
 import { HOME_SECTIONS } from "../lib/home-sections";
 import { absoluteUrl } from "../lib/site-url";
+import { space, widths } from "../styles/theme";
 
 await preloadParts(...SECTION_CHUNKS);
 
+/** The notices in force (leave, holidays), above the hero, within the page's width. */
+const homeNotices = css`
+  width: calc(100% - 2 * ${space.md});
+  max-width: calc(${widths.content} - 2 * ${space.md});
+  margin: ${space.md} auto 0;
+`;
+
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const practice = usePractice();
+  const schedule = useSchedule();
+  const builtOn = indiaClock(useBuildTime()).date;
   const lang = useLanguage();
   const home = required(data.homeJson, "content/home.json");
   // The portrait at the size this page shows it; every other detail comes from usePractice().
   const portrait = required(data.practiceJson?.portrait.childImageSharp?.gatsbyImageData, "the portrait image");
-  const content = { data, home, portrait, practice };
+  const content = { data, home, portrait, practice, schedule };
 
   return (
     <Layout pathname={location.pathname}>
@@ -29,8 +44,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           type: "practice",
           imageUrl: absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"),
           page: { path: localisedPath(lang, "/"), language: practice.language },
+          schedule: { venues: schedule.venues, closures: noticesOn(schedule.notices, builtOn) },
         }}
       />
+      <ScheduleNotices schedule={schedule} css={homeNotices} />
       {HOME_SECTIONS.map(({ id }) => {
         const part = HOME_PARTS[id];
         // A section whose code is a chunk of its own waits for the viewport or the visitor alone.

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import type { Schedule } from "../../hooks/use-schedule";
 import { useStrings } from "../../i18n/context";
 import { colors, fontSizes, fonts, mq, space } from "../../styles/theme";
 // Icon names in content/ are checked when the site builds (src/lib/content-model.ts).
@@ -71,12 +72,16 @@ const styles = css`
 interface AboutSectionProps {
   id: string;
   about: Queries.HomePageQuery["aboutJson"] & object;
-  availabilityHours: string;
+  /** Each venue's week, named: the Availability card says when each holds its OPD. */
+  weeks: Schedule["week"]["venues"];
 }
 
-export function AboutSection({ id, about, availabilityHours }: AboutSectionProps) {
+export function AboutSection({ id, about, weeks }: AboutSectionProps) {
   const strings = useStrings();
-  const cards = [...about.cards, { ...about.availabilityCard, text: availabilityHours }];
+  const cards = [
+    ...about.cards.map((item) => ({ ...item, lines: [item.text] })),
+    { ...about.availabilityCard, lines: weeks },
+  ];
   return (
     <Section id={id} label={strings.about.eyebrow} heading={about.heading} intro={about.intro}>
       <div css={styles}>
@@ -87,7 +92,9 @@ export function AboutSection({ id, about, availabilityHours }: AboutSectionProps
                 <Icon name={item.icon as IconName} size={22} />
               </span>
               <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              {item.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
             </Reveal>
           ))}
         </ul>

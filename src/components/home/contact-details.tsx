@@ -1,4 +1,5 @@
 import type { Practice } from "../../hooks/use-practice";
+import type { Venue } from "../../hooks/use-schedule";
 import { useStrings } from "../../i18n/context";
 import { telHref } from "../../lib/contact-links";
 import { lightButton } from "../ui/button";
@@ -7,17 +8,16 @@ import { Reveal } from "../ui/reveal";
 import { WhatsappLink } from "../ui/whatsapp-link";
 import { card } from "./cards";
 
-/** The contact section's dark card: hours, the hospital's address, phone, email and a WhatsApp chat. */
-export function ContactDetails({ practice }: { practice: Practice }) {
+/** The contact section's dark card: the hospital's address, the appointment desk, email and a WhatsApp chat. */
+export function ContactDetails({ practice, hospital }: { practice: Practice; hospital: Venue }) {
   const text = useStrings().contact;
-  const { hospital, whatsapp } = practice;
+  const { whatsapp } = practice;
   return (
     <Reveal css={card} className="details">
       <h3>{text.details}</h3>
       <DetailList
         tone="dark"
         items={[
-          { icon: "clock", label: text.hours, value: practice.hours.contactAndFooter },
           {
             icon: "mapPin",
             label: text.address,
@@ -25,7 +25,7 @@ export function ContactDetails({ practice }: { practice: Practice }) {
               <>
                 {hospital.name}
                 <br />
-                {hospital.streetAddress}, {hospital.locality}, {hospital.region} {hospital.postalCode}
+                {hospital.address}
               </>
             ),
           },

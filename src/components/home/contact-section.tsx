@@ -1,10 +1,12 @@
 import { css } from "@emotion/react";
 import type { Practice } from "../../hooks/use-practice";
+import type { Schedule } from "../../hooks/use-schedule";
 import { useStrings } from "../../i18n/context";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { ContactMap } from "./contact-map";
+import { ContactVenues } from "./contact-venues";
 import { Section } from "./section";
 
 const styles = css`
@@ -126,19 +128,24 @@ interface ContactSectionProps {
   id: string;
   content: Queries.HomePageQuery["homeJson"] & object;
   practice: Practice;
+  schedule: Schedule;
 }
 
-/** The practice's details and the contact form side by side (stacked on narrow screens), the map below. */
-export function ContactSection({ id, content, practice }: ContactSectionProps) {
+/**
+ * Where and when the surgeon consults, then the practice's details and the contact form side by side
+ * (stacked on narrow screens), the map below.
+ */
+export function ContactSection({ id, content, practice, schedule }: ContactSectionProps) {
   const text = useStrings().contact;
   return (
     <Section id={id} label={text.eyebrow} heading={content.contact.heading} intro={content.contact.intro} tone="tinted">
+      <ContactVenues schedule={schedule} greeting={practice.whatsapp.greeting} />
       <div css={styles}>
         <div className="grid">
-          <ContactDetails practice={practice} />
+          <ContactDetails practice={practice} hospital={schedule.hospital} />
           <ContactForm content={content.contact} practice={practice} />
         </div>
-        <ContactMap practice={practice} />
+        <ContactMap hospital={schedule.hospital} />
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType, type ReactElement } from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Practice } from "../../hooks/use-practice";
+import type { Schedule } from "../../hooks/use-schedule";
 import type { HomeSectionId } from "../../lib/home-sections";
 import { lazyPart, type LazyPart } from "../ui/lazy-part";
 import { Hero } from "./hero";
@@ -11,6 +12,7 @@ export interface HomeContent {
   home: Queries.HomePageQuery["homeJson"] & object;
   portrait: IGatsbyImageData;
   practice: Practice;
+  schedule: Schedule;
 }
 
 /** A section as the home page renders it, given its content and its id (its anchor). */
@@ -66,10 +68,10 @@ export const HOME_PARTS: Record<HomeSectionId, HomePart> = {
   })),
   about: inChunk(
     () => import("./about-section").then((m) => m.AboutSection),
-    ({ data, practice }, id) => ({
+    ({ data, schedule }, id) => ({
       id,
       about: required(data.aboutJson, "content/about.json"),
-      availabilityHours: practice.hours.aboutCard,
+      weeks: schedule.week.venues,
     }),
   ),
   services: inChunk(
@@ -95,7 +97,7 @@ export const HOME_PARTS: Record<HomeSectionId, HomePart> = {
   ),
   contact: inChunk(
     () => import("./contact-section").then((m) => m.ContactSection),
-    ({ home, practice }, id) => ({ id, content: home, practice }),
+    ({ home, practice, schedule }, id) => ({ id, content: home, practice, schedule }),
   ),
 };
 

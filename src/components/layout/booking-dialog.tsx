@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useRef } from "react";
 import { usePractice } from "../../hooks/use-practice";
+import { useSchedule } from "../../hooks/use-schedule";
 import { useStrings } from "../../i18n/context";
 import { mapsSearchUrl, telHref } from "../../lib/contact-links";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
@@ -8,6 +9,7 @@ import { visuallyHidden } from "../../styles/utils";
 import { primaryButton, secondaryButton } from "../ui/button";
 import { DetailList } from "../ui/detail-list";
 import { Icon } from "../ui/icon";
+import { ScheduleNotices } from "../ui/schedule-notices";
 import { WhatsappLink } from "../ui/whatsapp-link";
 import { BOOKING_DIALOG_ID, closesBooking } from "./booking-trigger";
 
@@ -28,6 +30,9 @@ const dialogStyle = css`
   h2 {
     font-size: ${fontSizes.xl};
     padding-right: ${space.xl};
+  }
+  .notices {
+    margin-bottom: ${space.lg};
   }
   .subtitle {
     margin-top: ${space.xs};
@@ -71,6 +76,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, textarea, select, [ta
  */
 export function BookingDialog() {
   const practice = usePractice();
+  const schedule = useSchedule();
   const strings = useStrings();
   const text = strings.bookingDialog;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -91,8 +97,9 @@ export function BookingDialog() {
     }
   };
 
-  const { hospital } = practice;
-  const address = `${hospital.streetAddress}, ${hospital.locality}, ${hospital.region} ${hospital.postalCode}`;
+  const { hospital, week } = schedule;
+  // The hospital's hours, then each other venue's, named.
+  const hours = [week.hospital, ...week.venues.slice(1)];
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab is kept inside; the click closes from the backdrop
@@ -114,6 +121,7 @@ export function BookingDialog() {
         <p id="booking-subtitle" className="subtitle">
           {practice.bookingDialog.subtitle}
         </p>
+        <ScheduleNotices schedule={schedule} className="notices" />
         <DetailList
           tone="light"
           items={[
@@ -124,12 +132,20 @@ export function BookingDialog() {
                 <>
                   {hospital.name}
                   <br />
-                  <span css={{ fontWeight: 400 }}>{address}</span>
+                  <span css={{ fontWeight: 400 }}>{hospital.address}</span>
                 </>
               ),
             },
             { icon: "phone", label: text.appointments, value: practice.phones.booking },
-            { icon: "clock", label: text.hours, value: practice.hours.bookingDialog },
+            {
+              icon: "clock",
+              label: text.hours,
+              value: hours.map((line, index) => (
+                <span key={line} css={{ display: "block", fontWeight: index === 0 ? 500 : 400 }}>
+                  {line}
+                </span>
+              )),
+            },
           ]}
         />
         <div className="actions">
@@ -137,7 +153,7 @@ export function BookingDialog() {
             <Icon name="phone" size={18} />
             {text.callNow}
           </a>
-          <a css={secondaryButton} href={mapsSearchUrl(practice.mapQuery)} target="_blank" rel="noopener noreferrer">
+          <a css={secondaryButton} href={mapsSearchUrl(hospital.mapQuery)} target="_blank" rel="noopener noreferrer">
             <Icon name="mapPin" size={18} />
             {text.directions}
             <span css={visuallyHidden}> {strings.common.newTab}</span>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { usePractice } from "../../hooks/use-practice";
+import { useSchedule } from "../../hooks/use-schedule";
 import { useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { telHref } from "../../lib/contact-links";
@@ -108,9 +109,9 @@ function useCurrentYear(): number {
 
 export function Footer({ onHome }: { onHome: boolean }) {
   const practice = usePractice();
+  const { hospital, week } = useSchedule();
   const strings = useStrings();
   const year = useCurrentYear();
-  const { hospital } = practice;
 
   // A link to #top works before and without JavaScript; once hydrated, the address stays as it is.
   const scrollToTop = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -158,13 +159,18 @@ export function Footer({ onHome }: { onHome: boolean }) {
               <li>
                 <Icon name="mapPin" size={16} />
                 <span>
-                  {hospital.name}, {hospital.streetAddress}, {hospital.locality}, {hospital.region}{" "}
-                  {hospital.postalCode}
+                  {hospital.name}, {hospital.address}
                 </span>
               </li>
               <li>
                 <Icon name="clock" size={16} />
-                <span>{practice.hours.contactAndFooter}</span>
+                <span>
+                  {week.venues.map((line) => (
+                    <span key={line} css={{ display: "block" }}>
+                      {line}
+                    </span>
+                  ))}
+                </span>
               </li>
             </ul>
             <p className="emergency">
