@@ -5,7 +5,8 @@ import { Footer } from "../src/components/layout/footer";
 import { Header } from "../src/components/layout/header";
 import { useCarousel } from "../src/hooks/use-carousel";
 import { STRINGS } from "../src/i18n/strings";
-import { FOOTER_LINKS } from "../src/lib/home-sections";
+import home from "../content/home.json";
+import { footerLinks, shownSections } from "../src/lib/home-sections";
 import type { Post } from "../src/lib/posts";
 import practice from "../content/practice.json";
 import serviceContent from "../content/services.json";
@@ -148,6 +149,7 @@ describe("Footer", () => {
     renderInLanguage(<Footer onHome={false} />);
     const quick = screen.getByRole("navigation", { name: "Quick links" });
     const links = within(quick).getAllByRole("link");
+    const FOOTER_LINKS = footerLinks(shownSections(home));
     expect(links.map((link) => link.textContent)).toEqual(FOOTER_LINKS.map((link) => STRINGS.en.nav[link.nav.label]));
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/",

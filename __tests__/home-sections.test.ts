@@ -1,4 +1,7 @@
-import { FOOTER_LINKS, HEADER_ITEMS, HOME_SECTIONS, TOP_ID } from "../src/lib/home-sections";
+import { footerLinks, headerItems, HOME_SECTIONS, shownSections, TOP_ID } from "../src/lib/home-sections";
+
+const HEADER_ITEMS = headerItems(HOME_SECTIONS);
+const FOOTER_LINKS = footerLinks(HOME_SECTIONS);
 
 describe("the home sections' registry", () => {
   it("opens with the hero, whose links go to the top of the page", () => {
@@ -21,5 +24,22 @@ describe("the home sections' registry", () => {
       const positions = order(list.map((item) => item.id));
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     }
+  });
+});
+
+describe("the testimonials switch (content/home.json)", () => {
+  const ids = (sections: ReturnType<typeof shownSections>) => sections.map((section) => section.id);
+
+  it("shows every section when on or left out, as the specification has it", () => {
+    expect(ids(shownSections({ testimonials: { show: true } }))).toEqual(ids(HOME_SECTIONS));
+    expect(ids(shownSections({ testimonials: {} }))).toEqual(ids(HOME_SECTIONS));
+  });
+
+  it("off, takes the section and the header's link to it away", () => {
+    const off = shownSections({ testimonials: { show: false } });
+    expect(ids(off)).not.toContain("testimonials");
+    expect(headerItems(off).map((item) => item.id)).not.toContain("testimonials");
+    expect(footerLinks(off).map((item) => item.id)).not.toContain("testimonials");
+    expect(off).toHaveLength(HOME_SECTIONS.length - 1);
   });
 });

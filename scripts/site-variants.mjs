@@ -20,9 +20,10 @@ const KEEP = ["node_modules", ".cache", "public"];
 /** Each variant's changes: a function per content file it changes, from the file's data to the variant's. */
 export const VARIANTS = {
   /**
-   * Both forms post JSON to the local receiver (WhatsApp as in the sample content), and one article
-   * a page, so the sample articles fill several listing pages. One build serves the forms' and the
-   * paging's browser tests; with nothing configured, the forms are covered by component tests.
+   * Both forms post JSON to the local receiver (WhatsApp as in the sample content), one article a
+   * page, so the sample articles fill several listing pages, and the testimonials switched off. One
+   * build serves the forms', the paging's and the switch's browser tests; with nothing configured,
+   * the forms are covered by component tests.
    */
   configured: {
     "practice.json": (practice) => ({
@@ -31,6 +32,8 @@ export const VARIANTS = {
       newsletterForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/newsletter` },
     }),
     "blog.json": (blog) => ({ ...blog, pageSize: 1 }),
+    // The testimonials switched off, as a practice that publishes none has them.
+    "home.json": (home) => ({ ...home, testimonials: { ...home.testimonials, show: false } }),
   },
 };
 

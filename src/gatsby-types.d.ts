@@ -1511,21 +1511,25 @@ type HomeJsonSortInput = {
 type HomeJsonTestimonials = {
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
+  readonly show: Maybe<Scalars['Boolean']>;
 };
 
 type HomeJsonTestimonialsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly show: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeJsonTestimonialsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly show: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type HomeJsonTestimonialsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly show: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2862,6 +2866,280 @@ type PracticeJsonWhatsappSortInput = {
   readonly number: InputMaybe<SortOrderEnum>;
 };
 
+type PrivacyJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly deletion: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly elsewhere: ReadonlyArray<PrivacyJsonElsewhere>;
+  readonly fields: ContentFields;
+  readonly formNotes: PrivacyJsonFormNotes;
+  readonly forms: ReadonlyArray<PrivacyJsonForms>;
+  readonly grievance: PrivacyJsonGrievance;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly lastUpdated: Scalars['Date'];
+  readonly parent: Maybe<Node>;
+  readonly retention: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type PrivacyJson_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PrivacyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonEdge = {
+  readonly next: Maybe<PrivacyJson>;
+  readonly node: PrivacyJson;
+  readonly previous: Maybe<PrivacyJson>;
+};
+
+type PrivacyJsonElsewhere = {
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PrivacyJsonElsewhereFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonElsewhereFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonElsewhereFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonElsewhereFilterInput>;
+};
+
+type PrivacyJsonElsewhereSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly deletion: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly elsewhere: InputMaybe<PrivacyJsonElsewhereFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly formNotes: InputMaybe<PrivacyJsonFormNotesFieldSelector>;
+  readonly forms: InputMaybe<PrivacyJsonFormsFieldSelector>;
+  readonly grievance: InputMaybe<PrivacyJsonGrievanceFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly retention: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly deletion: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly elsewhere: InputMaybe<PrivacyJsonElsewhereFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly formNotes: InputMaybe<PrivacyJsonFormNotesFilterInput>;
+  readonly forms: InputMaybe<PrivacyJsonFormsFilterListInput>;
+  readonly grievance: InputMaybe<PrivacyJsonGrievanceFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly retention: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFormNotes = {
+  readonly contact: Scalars['String'];
+  readonly link: Scalars['String'];
+  readonly newsletter: Scalars['String'];
+};
+
+type PrivacyJsonFormNotesFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFormNotesFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFormNotesSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonForms = {
+  readonly collects: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly recipient: Scalars['String'];
+};
+
+type PrivacyJsonFormsFieldSelector = {
+  readonly collects: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly recipient: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFormsFilterInput = {
+  readonly collects: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly recipient: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFormsFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonFormsFilterInput>;
+};
+
+type PrivacyJsonFormsSortInput = {
+  readonly collects: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly recipient: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonGrievance = {
+  readonly email: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type PrivacyJsonGrievanceFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonGrievanceFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonGrievanceSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonGroupConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonGroupConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly deletion: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly elsewhere: InputMaybe<PrivacyJsonElsewhereSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly formNotes: InputMaybe<PrivacyJsonFormNotesSortInput>;
+  readonly forms: InputMaybe<PrivacyJsonFormsSortInput>;
+  readonly grievance: InputMaybe<PrivacyJsonGrievanceSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly retention: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type QualificationsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly continuingEducation: QualificationsJsonContinuingEducation;
@@ -3063,6 +3341,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPracticeJson: PracticeJsonConnection;
+  readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQualificationsJson: QualificationsJsonConnection;
   readonly allScheduleJson: ScheduleJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -3080,6 +3359,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly practiceJson: Maybe<PracticeJson>;
+  readonly privacyJson: Maybe<PrivacyJson>;
   readonly qualificationsJson: Maybe<QualificationsJson>;
   readonly scheduleJson: Maybe<ScheduleJson>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -3177,6 +3457,14 @@ type Query_allPracticeJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PracticeJsonSortInput>>>;
+};
+
+
+type Query_allPrivacyJsonArgs = {
+  filter: InputMaybe<PrivacyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
 };
 
 
@@ -3446,6 +3734,25 @@ type Query_practiceJsonArgs = {
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<PracticeJsonWhatsappFilterInput>;
+};
+
+
+type Query_privacyJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  deletion: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  elsewhere: InputMaybe<PrivacyJsonElsewhereFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  formNotes: InputMaybe<PrivacyJsonFormNotesFilterInput>;
+  forms: InputMaybe<PrivacyJsonFormsFilterListInput>;
+  grievance: InputMaybe<PrivacyJsonGrievanceFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<DateQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  retention: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5032,12 +5339,29 @@ type HomePageQueryVariables = Exact<{
 
 type HomePageQuery = { readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type HomeSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomeSectionsQuery = { readonly allHomeJson: { readonly nodes: ReadonlyArray<{ readonly testimonials: { readonly show: boolean | null } }> } };
+
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPracticeJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly registration: string, readonly articleDisclaimer: string, readonly fields: { readonly lang: string }, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } }> } };
+
+type PrivacyNotesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyNotesQuery = { readonly allPrivacyJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly formNotes: { readonly contact: string, readonly newsletter: string, readonly link: string } }> } };
+
+type PrivacyPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: string, readonly retention: string, readonly deletion: string, readonly forms: ReadonlyArray<{ readonly name: string, readonly collects: string, readonly purpose: string, readonly recipient: string }>, readonly elsewhere: ReadonlyArray<{ readonly heading: string, readonly text: string }>, readonly grievance: { readonly heading: string, readonly name: string, readonly role: string, readonly email: string } } | null };
 
 type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 

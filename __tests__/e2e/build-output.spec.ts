@@ -16,16 +16,13 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
 
 /**
  * Gzipped JavaScript each route loads, in kB (1 kB = 1024 bytes). The Gatsby and React runtime is
- * about 80 kB of each (framework, app, webpack runtime, shared commons); see the README before raising.
+ * about 80 kB of each (framework, app, webpack runtime, shared commons); see docs/performance.md
+ * before raising. 96 since the schedule's notices and the forms' privacy line (95 before).
  */
-const BUDGETS_KB: Record<string, number> = {
-  "/": 95,
-  "/blog/": 95,
-  "/blog/1/": 95,
-  "/hi/": 95,
-  "/hi/blog/": 95,
-  "/hi/blog/1/": 95,
-};
+const BUDGET_KB = 96;
+const BUDGETS_KB: Record<string, number> = Object.fromEntries(
+  ["/", "/blog/", "/blog/1/", "/hi/", "/hi/blog/", "/hi/blog/1/"].map((route) => [route, BUDGET_KB]),
+);
 
 test.describe("JavaScript budgets", () => {
   for (const [route, budget] of Object.entries(BUDGETS_KB)) {

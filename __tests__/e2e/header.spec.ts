@@ -2,9 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import { ANCHOR_SCROLL_OFFSET_PX as ANCHOR_OFFSET_PX, HEADER_SCROLL_THRESHOLD_PX } from "../../src/constants";
-import { HOME_SECTIONS, TOP_ID } from "../../src/lib/home-sections";
+import { TOP_ID } from "../../src/lib/home-sections";
 import { expect, expectSectionBelowHeader, gotoHydrated, hydratedElement, test } from "./fixtures";
-import { header, headerLinks, mainNav, menuToggle, mobileNav, servicesButton } from "./locators";
+import { header, headerLinks, mainNav, menuToggle, mobileNav, SECTIONS, servicesButton } from "./locators";
 
 /** What the Services dropdown and the mobile Services sub-list list, in order (SPEC.md section 2). */
 const SERVICE_ENTRIES = ["All Services", ...services.map((service) => service.title)];
@@ -178,7 +178,7 @@ test.describe("desktop navigation", () => {
     await expectSectionBelowHeader(page, farthest.id);
     // Rendered whole, not section by section as the visitor scrolls: every section and the footer
     // are there, and the carousel is React's already.
-    for (const { id } of HOME_SECTIONS.filter((section) => section.id !== TOP_ID))
+    for (const { id } of SECTIONS.filter((section) => section.id !== TOP_ID))
       await expect(page.locator(`main section#${id}`)).toBeAttached();
     await expect(page.getByRole("contentinfo")).toBeAttached();
     await expect(page.getByRole("button", { name: "Next testimonial" })).toBeVisible();

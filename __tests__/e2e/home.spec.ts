@@ -7,7 +7,7 @@ import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { CAROUSEL_LOCK_MS } from "../../src/constants";
-import { HOME_SECTIONS, TOP_ID } from "../../src/lib/home-sections";
+import { TOP_ID } from "../../src/lib/home-sections";
 import {
   carouselTakenOver,
   expect,
@@ -19,7 +19,7 @@ import {
   widthIndependent,
 } from "./fixtures";
 import { scheduleIn } from "./content";
-import { bookingDialog, carousel, footerLinks, hero, region } from "./locators";
+import { bookingDialog, carousel, footerLinks, hero, region, SECTIONS } from "./locators";
 
 const schedule = scheduleIn("en");
 
@@ -164,7 +164,7 @@ test.describe("page structure", () => {
       })),
     );
     expect(blocks.map((block) => block.name)).toEqual([
-      ...HOME_SECTIONS.map((section) => (section.id === TOP_ID ? "hero" : section.id)),
+      ...SECTIONS.map((section) => (section.id === TOP_ID ? "hero" : section.id)),
       "footer",
     ]);
     const tops = blocks.map((block) => block.top);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import home from "../../content/home.json";
 import practice from "../../content/practice.json";
 import { STRINGS } from "../../src/i18n/strings";
-import { FOOTER_LINKS, HEADER_ITEMS, type NavItem } from "../../src/lib/home-sections";
+import { footerLinks as footerItems, headerItems, shownSections, type NavItem } from "../../src/lib/home-sections";
 
 /**
  * What the browser specs find on a page, by role and name as a visitor (or a screen reader) meets
@@ -19,7 +19,11 @@ const sectionLink = ({ id, nav }: NavItem) => ({ id, name: en.nav[nav.label] });
 
 // The header.
 /** The header's links to the home sections (all its items but the Services list), in page order. */
-export const headerLinks = HEADER_ITEMS.filter((item) => item.nav.header === "link").map(sectionLink);
+/** The home sections content/home.json shows (the testimonials can be switched off), in page order. */
+export const SECTIONS = shownSections(home);
+export const headerLinks = headerItems(SECTIONS)
+  .filter((item) => item.nav.header === "link")
+  .map(sectionLink);
 export const header = (page: Page) => page.getByRole("banner");
 export const mainNav = (page: Page) => page.getByRole("navigation", { name: en.header.mainNav });
 export const mobileNav = (page: Page) => page.getByRole("navigation", { name: en.header.mobileNav });
@@ -29,7 +33,7 @@ export const servicesButton = (page: Page) => mainNav(page).getByRole("button", 
 
 // The home page.
 /** The footer's quick links, in page order. */
-export const footerLinks = FOOTER_LINKS.map(sectionLink);
+export const footerLinks = footerItems(SECTIONS).map(sectionLink);
 export const hero = (page: Page) => region(page, practice.name);
 export const servicesRegion = (page: Page) => region(page, en.nav.services);
 export const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });

@@ -9,10 +9,11 @@ import services from "../../content/services.json";
 import type { Page } from "@playwright/test";
 import { LATER_ATTRIBUTE, LATER_CLASS } from "../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
-import { HOME_SECTIONS, TOP_ID } from "../../src/lib/home-sections";
+import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
 import { expect, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
+import { SECTIONS } from "./locators";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
 const ROUTES = [
@@ -24,6 +25,7 @@ const ROUTES = [
   "/blog/3/",
   "/blog/99/",
   "/no-such-page/",
+  "/privacy/",
   // The Hindi edition's kinds of page.
   "/hi/",
   "/hi/no-such-page/",
@@ -93,7 +95,18 @@ async function scrollThrough(page: Page) {
 }
 
 /** One page of each kind, in each language: pages of a kind share their template. */
-const AXE_ROUTES = ["/", "/blog/", "/blog/1/", "/blog/99/", "/no-such-page/", "/hi/", "/hi/blog/", "/hi/blog/1/"];
+const AXE_ROUTES = [
+  "/",
+  "/blog/",
+  "/blog/1/",
+  "/blog/99/",
+  "/no-such-page/",
+  "/privacy/",
+  "/hi/",
+  "/hi/blog/",
+  "/hi/blog/1/",
+  "/hi/privacy/",
+];
 
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   // Each loads a page, scrolls it through twice while its parts hydrate and runs axe over all of
@@ -226,7 +239,7 @@ test.describe("reading without JavaScript", () => {
     test(`every home-page section's text is visible on ${route}`, async ({ page }) => {
       const [aboutText, qualificationsText, experienceText, homeText] = texts;
       await page.goto(route);
-      for (const { id } of HOME_SECTIONS.filter((section) => section.id !== TOP_ID)) {
+      for (const { id } of SECTIONS.filter((section) => section.id !== TOP_ID)) {
         await expect(page.locator(`#${id} h2`)).toBeVisible();
       }
       for (const text of [

@@ -30,9 +30,13 @@ const INDEXED_ROUTES = [
   "/",
   ...LISTING_ROUTES,
   ...ARTICLES.map((id) => `/blog/${id}/`),
-  ...["/", ...listingRoutes(HINDI_ARTICLES), ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`)].map((route) =>
-    localisedPath("hi", route),
-  ),
+  "/privacy/",
+  ...[
+    "/",
+    "/privacy/",
+    ...listingRoutes(HINDI_ARTICLES),
+    ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`),
+  ].map((route) => localisedPath("hi", route)),
 ];
 const PUBLIC = path.resolve("public");
 

@@ -6,12 +6,14 @@ import blogText from "../../content/hi/blog.json";
 import experienceText from "../../content/hi/experience.json";
 import homeText from "../../content/hi/home.json";
 import practiceText from "../../content/hi/practice.json";
+import privacyText from "../../content/hi/privacy.json";
 import qualificationsText from "../../content/hi/qualifications.json";
 import scheduleText from "../../content/hi/schedule.json";
 import servicesText from "../../content/hi/services.json";
 import testimonialsText from "../../content/hi/testimonials.json";
 import home from "../../content/home.json";
 import practice from "../../content/practice.json";
+import privacy from "../../content/privacy.json";
 import qualifications from "../../content/qualifications.json";
 import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
@@ -22,6 +24,7 @@ import {
   EXPERIENCE,
   HOME,
   PRACTICE,
+  PRIVACY,
   QUALIFICATIONS,
   SCHEDULE,
   SERVICES,
@@ -40,6 +43,7 @@ export const experienceHi = withSharedFacts(EXPERIENCE, experience, experienceTe
 export const homeHi = withSharedFacts(HOME, home, homeText);
 export const practiceHi = withSharedFacts(PRACTICE, practice, practiceText);
 export const qualificationsHi = withSharedFacts(QUALIFICATIONS, qualifications, qualificationsText);
+export const privacyHi = withSharedFacts(PRIVACY, privacy, privacyText);
 export const scheduleHi = withSharedFacts(SCHEDULE, schedule, scheduleText);
 export const servicesHi = withSharedFacts(SERVICES, services, servicesText);
 export const testimonialsHi = withSharedFacts(TESTIMONIALS, testimonials, testimonialsText);

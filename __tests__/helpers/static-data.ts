@@ -1,9 +1,11 @@
 import practice from "../../content/practice.json";
+import home from "../../content/home.json";
+import privacy from "../../content/privacy.json";
 import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
 import { venueSummaries, weekText } from "../../src/i18n/schedule-text";
 import { STRINGS } from "../../src/i18n/strings";
-import { practiceHi, scheduleHi, servicesHi } from "./hindi-content";
+import { practiceHi, privacyHi, scheduleHi, servicesHi } from "./hindi-content";
 
 /** A content file's nodes as gatsby-node tags them, with their language. */
 const inLanguage = <T extends object>(lang: string, nodes: readonly T[]) =>
@@ -31,6 +33,8 @@ export const staticQueryData = {
   allScheduleJson: {
     nodes: [...inLanguage("en", [withWeek("en", schedule)]), ...inLanguage("hi", [withWeek("hi", scheduleHi)])],
   },
+  allHomeJson: { nodes: [home] },
+  allPrivacyJson: { nodes: [...inLanguage("en", [privacy]), ...inLanguage("hi", [privacyHi])] },
   allServicesJson: { nodes: [...inLanguage("en", services), ...inLanguage("hi", servicesHi)] },
   site: { siteMetadata: { siteUrl: practice.siteUrl }, buildTime: new Date().toISOString() },
 };

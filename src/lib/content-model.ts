@@ -289,7 +289,16 @@ export const HOME: JsonFileModel = {
       intro,
       cta: object("Call to action", { title: text("Title"), text: paragraph("Text") }),
     }),
-    testimonials: object("Testimonials section", { heading, intro }),
+    testimonials: object("Testimonials section", {
+      show: {
+        kind: "boolean",
+        label: "Show patients' testimonials",
+        optional: true,
+        hint: "off removes the section and every link to it (see the README on the Medical Council's rules)",
+      },
+      heading,
+      intro,
+    }),
     contact: object("Contact section", {
       heading,
       intro,
@@ -446,6 +455,51 @@ export const BLOG: JsonFileModel = {
   },
 };
 
+/**
+ * The privacy notice at /privacy/ (the Digital Personal Data Protection Act 2023 asks for one where
+ * personal data is collected), and the line under each form that links there.
+ */
+export const PRIVACY: JsonFileModel = {
+  kind: "json",
+  file: "privacy.json",
+  label: "Privacy notice",
+  typeName: "PrivacyJson",
+  fields: {
+    title: text("Title"),
+    description: paragraph("Description (search engines and link previews)"),
+    lastUpdated: { kind: "date", label: "Last updated" },
+    intro: intro,
+    forms: list(
+      "What each form collects",
+      object("Form", {
+        name: text("Form"),
+        collects: paragraph("What it collects"),
+        purpose: paragraph("Why"),
+        recipient: paragraph("Where it goes"),
+      }),
+      { summary: "name" },
+    ),
+    elsewhere: list(
+      "What else the site does with data (cookies, the map, the device)",
+      object("Topic", { heading, text: paragraph("Text") }),
+      { summary: "heading" },
+    ),
+    retention: paragraph("How long it is kept"),
+    deletion: paragraph("How to see, correct or delete it"),
+    grievance: object("Grievance contact", {
+      heading,
+      name: text("Name"),
+      role: text("Role"),
+      email: { kind: "email", label: "Email" },
+    }),
+    formNotes: object("The line under each form", {
+      contact: text("Under the contact form"),
+      newsletter: text("Under the newsletter form"),
+      link: text("The link to this notice"),
+    }),
+  },
+};
+
 export const JSON_FILES: readonly JsonFileModel[] = [
   PRACTICE,
   SCHEDULE,
@@ -456,6 +510,7 @@ export const JSON_FILES: readonly JsonFileModel[] = [
   QUALIFICATIONS,
   EXPERIENCE,
   TESTIMONIALS,
+  PRIVACY,
 ];
 
 /** The model of a JSON file under content/, by its path there ("services.json", "hi/services.json"). */

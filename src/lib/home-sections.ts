@@ -52,8 +52,25 @@ export const HOME_SECTIONS: readonly HomeSection[] = sections;
 
 const linked = (section: HomeSection): section is NavItem => section.nav !== undefined;
 
+/** What content/home.json says about the sections that can be switched off. */
+export interface SectionSwitches {
+  /** Patients' testimonials: on unless `show` is false. */
+  testimonials: { show?: boolean | null };
+}
+
+/**
+ * The sections the home page shows, in page order: every section but those content switches off
+ * (the testimonials, where the practice publishes none). The page, the header and the footer read
+ * this, so a section switched off leaves no link behind.
+ */
+export function shownSections(switches: SectionSwitches): readonly HomeSection[] {
+  return HOME_SECTIONS.filter((section) => section.id !== "testimonials" || switches.testimonials.show !== false);
+}
+
 /** The header's items, in page order: the navigation of wide screens and the phone menu alike. */
-export const HEADER_ITEMS: readonly NavItem[] = HOME_SECTIONS.filter(linked).filter((item) => item.nav.header);
+export const headerItems = (sections: readonly HomeSection[]): readonly NavItem[] =>
+  sections.filter(linked).filter((item) => item.nav.header);
 
 /** The footer's quick links, in page order. */
-export const FOOTER_LINKS: readonly NavItem[] = HOME_SECTIONS.filter(linked).filter((item) => item.nav.footer);
+export const footerLinks = (sections: readonly HomeSection[]): readonly NavItem[] =>
+  sections.filter(linked).filter((item) => item.nav.footer);

@@ -7,13 +7,13 @@ import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { usePractice } from "../hooks/use-practice";
+import { useHomeSections } from "../hooks/use-home-sections";
 import { useSchedule } from "../hooks/use-schedule";
 import { useBuildTime } from "../hooks/use-india-clock";
 import { indiaClock, noticesOn } from "../lib/schedule";
 import { ScheduleNotices } from "../components/ui/schedule-notices";
 import { useLanguage } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
-import { HOME_SECTIONS } from "../lib/home-sections";
 import { absoluteUrl } from "../lib/site-url";
 import { space, widths } from "../styles/theme";
 
@@ -29,6 +29,7 @@ const homeNotices = css`
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const practice = usePractice();
   const schedule = useSchedule();
+  const sections = useHomeSections();
   const builtOn = indiaClock(useBuildTime()).date;
   const lang = useLanguage();
   const home = required(data.homeJson, "content/home.json");
@@ -48,7 +49,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         }}
       />
       <ScheduleNotices schedule={schedule} css={homeNotices} />
-      {HOME_SECTIONS.map(({ id }) => {
+      {sections.map(({ id }) => {
         const part = HOME_PARTS[id];
         // A section whose code is a chunk of its own waits for the viewport or the visitor alone.
         return (

@@ -7,6 +7,7 @@ import { telHref } from "../../lib/contact-links";
 import { formDelivery } from "../../lib/form-delivery";
 import { fillTemplate } from "../ui/fill-template";
 import { formAttributes, Honeypot } from "../ui/form-parts";
+import { PrivacyNote } from "../ui/privacy-note";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { lightButton } from "../ui/button";
 
@@ -45,6 +46,13 @@ const panel = css`
     border-radius: ${radii.md};
     background: #fff;
     color: ${colors.ink};
+  }
+  .privacy {
+    margin-top: ${space.sm};
+    font-size: ${fontSizes.sm};
+    a {
+      color: #fff;
+    }
   }
   .status,
   .error {
@@ -135,6 +143,7 @@ export function SubscribeForm() {
           {sending ? text.sending : text.subscribe}
         </button>
       </form>
+      <PrivacyNote form="newsletter" className="privacy" />
       <p className="status" role="status">
         {done && text.done}
       </p>

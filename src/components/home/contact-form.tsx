@@ -6,6 +6,7 @@ import { formDelivery } from "../../lib/form-delivery";
 import { primaryButton } from "../ui/button";
 import { formAttributes, Honeypot } from "../ui/form-parts";
 import { Icon } from "../ui/icon";
+import { PrivacyNote } from "../ui/privacy-note";
 import { Reveal } from "../ui/reveal";
 import { card } from "./cards";
 import { SendFailed, WhatsappHandOff } from "./contact-form-notices";
@@ -87,6 +88,7 @@ export function ContactForm({ content, practice }: ContactFormProps) {
         </label>
         <p className="note wide">{content.formNote}</p>
         {delivery.kind === "whatsapp" && <p className="note wide">{text.whatsappNote}</p>}
+        <PrivacyNote form="contact" className="note wide" />
         {status === "failed" && (
           <SendFailed phone={practice.phones.booking} whatsappLink={form.whatsappLink} errorRef={form.errorRef} />
         )}

@@ -1,12 +1,15 @@
 import { css } from "@emotion/react";
+import { Link } from "gatsby";
 import { useEffect, useState, type MouseEvent } from "react";
 import { usePractice } from "../../hooks/use-practice";
 import { useSchedule } from "../../hooks/use-schedule";
-import { useStrings } from "../../i18n/context";
+import { useHomeSections } from "../../hooks/use-home-sections";
+import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
 import { telHref } from "../../lib/contact-links";
 import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
-import { FOOTER_LINKS, TOP_ID } from "../../lib/home-sections";
+import { footerLinks, TOP_ID } from "../../lib/home-sections";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
 import { container, plainInHindi } from "../../styles/utils";
 import { Icon } from "../ui/icon";
@@ -111,6 +114,8 @@ export function Footer({ onHome }: { onHome: boolean }) {
   const practice = usePractice();
   const { hospital, week } = useSchedule();
   const strings = useStrings();
+  const sections = useHomeSections();
+  const lang = useLanguage();
   const year = useCurrentYear();
 
   // A link to #top works before and without JavaScript; once hydrated, the address stays as it is.
@@ -134,7 +139,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
           <nav aria-label={strings.footer.quickLinksNav} className="quick">
             <h2>{strings.footer.quickLinks}</h2>
             <ul>
-              {FOOTER_LINKS.map((link) => (
+              {footerLinks(sections).map((link) => (
                 <li key={link.id}>
                   <SectionLink section={link.id} onHome={onHome}>
                     {strings.nav[link.nav.label]}
@@ -184,6 +189,8 @@ export function Footer({ onHome }: { onHome: boolean }) {
         <div className="bottom">
           <p>
             © <span data-testid="copyright-year">{year}</span> {format(strings.footer.rights, { name: practice.name })}
+            {" · "}
+            <Link to={localisedPath(lang, "/privacy/")}>{strings.footer.privacy}</Link>
           </p>
           <a href={`#${TOP_ID}`} className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import type { HeaderMenus } from "../../hooks/use-header-menus";
+import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
-import { HEADER_ITEMS, type NavItem } from "../../lib/home-sections";
+import { headerItems, type NavItem } from "../../lib/home-sections";
 import { colors, fontSizes, HEADER_HEIGHT, navBreakpoint, radii, shadows, space } from "../../styles/theme";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -140,10 +141,11 @@ function ServicesDropdown({ item, onHome, menus }: NavProps & { item: NavItem })
 /** The navigation of wide screens: the header's items in a row, then Book Appointment. */
 export function MainNav({ onHome, menus }: NavProps) {
   const strings = useStrings();
+  const sections = useHomeSections();
   return (
     <nav css={desktopNav} aria-label={strings.header.mainNav}>
       <ul>
-        {HEADER_ITEMS.map((item) =>
+        {headerItems(sections).map((item) =>
           item.nav.header === "services" ? (
             <ServicesDropdown key={item.id} item={item} onHome={onHome} menus={menus} />
           ) : (

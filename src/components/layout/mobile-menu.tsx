@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import type { HeaderMenus } from "../../hooks/use-header-menus";
+import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
-import { HEADER_ITEMS } from "../../lib/home-sections";
+import { headerItems } from "../../lib/home-sections";
 import { colors, fontSizes, HEADER_HEIGHT, navBreakpoint, radii, shadows, space } from "../../styles/theme";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -132,6 +133,7 @@ export function MenuToggle({ menus }: { menus: HeaderMenus }) {
  */
 export function MobileMenu({ onHome, menus }: { onHome: boolean; menus: HeaderMenus }) {
   const strings = useStrings();
+  const sections = useHomeSections();
   const { refs, closeAll } = menus;
   return (
     <nav
@@ -143,7 +145,7 @@ export function MobileMenu({ onHome, menus }: { onHome: boolean; menus: HeaderMe
       {...menus.openMark(menus.menu)}
     >
       <ul>
-        {HEADER_ITEMS.map((item) => (
+        {headerItems(sections).map((item) => (
           <li key={item.id}>
             {item.nav.header === "services" ? (
               <details ref={refs.mobileServicesList} className="sub-menu">

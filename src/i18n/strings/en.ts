@@ -40,6 +40,7 @@ export const en = {
     /** After "© 2025 ". */
     rights: "{name}. All rights reserved.",
     backToTop: "Back to top",
+    privacy: "Privacy notice",
   },
   bookingDialog: {
     hospital: "Hospital",
@@ -142,6 +143,16 @@ export const en = {
     directions: "Directions",
     directionsName: "Directions to {venue}",
     notices: "Notices",
+  },
+  /** The privacy notice (/privacy/), around content/privacy.json's text. */
+  privacy: {
+    lastUpdated: "Last updated:",
+    forms: "What our forms collect",
+    collects: "What it collects",
+    purpose: "Why",
+    recipient: "Where it goes",
+    retention: "How long it is kept",
+    deletion: "Seeing, correcting or deleting it",
   },
   contact: {
     eyebrow: "Contact",

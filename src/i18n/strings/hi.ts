@@ -32,6 +32,7 @@ export const hi: Strings = {
     contact: "संपर्क",
     rights: "{name}। सर्वाधिकार सुरक्षित।",
     backToTop: "ऊपर जाएँ",
+    privacy: "गोपनीयता सूचना",
   },
   bookingDialog: {
     hospital: "अस्पताल",
@@ -128,6 +129,15 @@ export const hi: Strings = {
     directions: "रास्ता",
     directionsName: "{venue} का रास्ता",
     notices: "सूचनाएँ",
+  },
+  privacy: {
+    lastUpdated: "पिछला बदलाव:",
+    forms: "हमारे फ़ॉर्म क्या जानकारी लेते हैं",
+    collects: "क्या लेता है",
+    purpose: "क्यों",
+    recipient: "कहाँ जाती है",
+    retention: "कितने समय तक रखी जाती है",
+    deletion: "जानकारी देखना, ठीक करवाना या हटवाना",
   },
   contact: {
     eyebrow: "संपर्क",
