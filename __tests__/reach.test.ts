@@ -1,6 +1,6 @@
 import { isIndexablePath, robotsTxt, sitemapXml } from "../src/lib/sitemap";
 import { absoluteUrl, normaliseSiteUrl } from "../src/lib/site-url";
-import { serialiseJsonLd } from "../src/lib/structured-data";
+import { practiceGraph, serialiseJsonLd } from "../src/lib/structured-data";
 
 describe("site URLs", () => {
   it("never doubles a slash, whatever the configured URL ends with", () => {
@@ -47,5 +47,68 @@ describe("JSON-LD serialisation", () => {
     const json = serialiseJsonLd({ headline: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json)).toEqual({ headline: "</script><script>alert(1)</script>" });
+  });
+});
+
+describe("the home page's structured data", () => {
+  const practice = {
+    name: "Dr. A",
+    credentials: ["MBBS"],
+    title: "Surgeon",
+    medicalSpecialties: ["Surgical"],
+    phones: { direct: "+91 1", booking: "+91 2" },
+    email: "a@example.in",
+  };
+  const venue = (id: string, days: string[]) => ({
+    id,
+    name: `Venue ${id}`,
+    streetAddress: "1 Road",
+    locality: "Kanpur",
+    region: "Uttar Pradesh",
+    postalCode: "208001",
+    country: "IN",
+    phone: "+91 3",
+    slots: [{ days, opens: "10:00", closes: "18:00" }],
+  });
+  const venues = [venue("hospital", ["Monday", "Tuesday"]), venue("opd", ["Friday"])];
+  const nodes = (closures: Array<{ from: string; to: string; venue?: string; message: string }>) =>
+    (
+      practiceGraph(practice, { venues, closures }, "https://example.in", "https://example.in/p.jpg")[
+        "@graph"
+      ] as unknown as Array<Record<string, unknown>>
+    ).filter((node) => node["@type"] === "MedicalClinic");
+
+  it("has a clinic per venue with its weekly hours, and the physician practises at each", () => {
+    const clinics = nodes([]);
+    expect(clinics.map((clinic) => clinic["@id"])).toEqual([
+      "https://example.in/#venue-hospital",
+      "https://example.in/#venue-opd",
+    ]);
+    expect(clinics[0]!.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"],
+        opens: "10:00",
+        closes: "18:00",
+      },
+    ]);
+    expect(clinics[0]).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("gives a notice in force at build time as closed days of the venues it concerns", () => {
+    const clinics = nodes([{ from: "2026-12-24", to: "2026-12-26", venue: "opd", message: "Away" }]);
+    expect(clinics[0]).not.toHaveProperty("specialOpeningHoursSpecification");
+    expect(clinics[1]!.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: "2026-12-24",
+        validThrough: "2026-12-26",
+      },
+    ]);
+    expect(nodes([{ from: "2026-12-24", to: "2026-12-26", message: "Away" }])[0]).toHaveProperty(
+      "specialOpeningHoursSpecification",
+    );
   });
 });

@@ -18,6 +18,7 @@ import {
   test,
   widthIndependent,
 } from "./fixtures";
+import { practiceHi } from "../helpers/hindi-content";
 import { scheduleIn } from "./content";
 import { bookingDialog, carousel, footerLinks, hero, region, SECTIONS } from "./locators";
 
@@ -506,6 +507,23 @@ test.describe("footer", () => {
     const copyright = footer.getByText(/©/);
     await expect(copyright).toContainText(String(new Date().getFullYear()));
     await expect(copyright).toContainText(practice.name);
+  });
+
+  test("every kind of page names the Medical Council registration in its footer, in its language", async ({
+    openStatic,
+  }) => {
+    for (const [route, registration] of [
+      ["/", practice.registration],
+      ["/blog/", practice.registration],
+      ["/blog/1/", practice.registration],
+      ["/privacy/", practice.registration],
+      ["/no-such-page/", practice.registration],
+      ["/hi/", practiceHi.registration],
+      ["/hi/blog/1/", practiceHi.registration],
+    ] as const) {
+      const page = await openStatic(route);
+      await expect(page.getByRole("contentinfo").getByText(registration, { exact: true }), route).toBeVisible();
+    }
   });
 
   test("Back to top scrolls to the top of the page", async ({ page }) => {
