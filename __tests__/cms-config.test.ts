@@ -42,6 +42,30 @@ describe("the CMS's collections", () => {
     }
   });
 
+  it("asks for the schedule with the build's rules: days as a choice of several, 24-hour times, whole-rupee fees", () => {
+    type Field = {
+      name: string;
+      widget?: string;
+      multiple?: boolean;
+      pattern?: unknown;
+      min?: number;
+      fields?: Field[];
+    };
+    const schedule = collections
+      .flatMap((collection) => collection.files ?? [])
+      .find((entry) => entry.file === "content/schedule.json") as unknown as { fields: Field[] };
+    const find = (fields: Field[] | undefined, name: string) => fields?.find((field) => field.name === name);
+    const venues = find(schedule.fields, "venues");
+    const slots = find(venues?.fields, "slots");
+    expect(find(slots?.fields, "days")).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(find(slots?.fields, "opens")?.pattern).toBeDefined();
+    expect(find(find(venues?.fields, "fees")?.fields, "firstVisit")).toMatchObject({
+      widget: "number",
+      min: 0,
+      required: false,
+    });
+  });
+
   it("round-trips a list file byte for byte", () => {
     const file = fs.readFileSync(path.resolve("content/services.json"), "utf8");
     expect(listFileFormat.toFile(listFileFormat.fromFile(file))).toBe(file);

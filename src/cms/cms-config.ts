@@ -68,7 +68,16 @@ function cmsField(name: string, field: Field): CmsField {
             fields: cmsFields(field.of.fields),
             ...(field.summary ? { summary: `{{fields.${field.summary}}}` } : {}),
           }
-        : { ...base, widget: "list", field: cmsField(name, field.of) };
+        : field.of.kind === "select"
+          ? // A choice of several (a session's days): one box with every option, in their order.
+            {
+              ...base,
+              widget: "select",
+              multiple: true,
+              options: [...field.of.options],
+              ...(field.optional ? {} : { min: 1 }),
+            }
+          : { ...base, widget: "list", field: cmsField(name, field.of) };
     default:
       return { ...base, widget: "string", ...(pattern ? { pattern } : {}) };
   }
