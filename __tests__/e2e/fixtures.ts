@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   test as base,
   expect,
@@ -157,4 +158,15 @@ export async function expectSectionBelowHeader(page: Page, id: string) {
       message: `#${id} should settle ${ANCHOR_SCROLL_OFFSET_PX} px below the viewport top`,
     })
     .toBeLessThanOrEqual(2);
+}
+
+/** The WCAG levels the accessibility gates hold every page to. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Runs axe over the page, or only over what `include` selects (a part the page's own check did not see). */
+export async function expectNoAxeViolations(page: Page, label: string, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, label).toEqual([]);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import about from "../../content/about.json";
 import experience from "../../content/experience.json";
 import { aboutHi, blogHi, experienceHi, homeHi, qualificationsHi } from "../helpers/hindi-content";
@@ -12,7 +11,7 @@ import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/star
 import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
 import { articleById } from "./content";
-import { expect, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
 import { SECTIONS } from "./locators";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
@@ -34,15 +33,6 @@ const ROUTES = [
 ];
 /** The routes above without a built page: the 404 page answers them. */
 const UNBUILT = new Set(["/blog/99/", "/no-such-page/", "/hi/no-such-page/"]);
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-/** Runs axe over the page, or only over what `include` selects (a part the page's own check did not see). */
-async function expectNoAxeViolations(page: Page, label: string, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary, label).toEqual([]);
-}
 
 /** Loads a page and waits for it to settle: hydrated, fonts and lazy images in. */
 async function open(page: Page, route: string) {

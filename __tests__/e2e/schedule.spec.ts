@@ -2,7 +2,7 @@ import { STRINGS } from "../../src/i18n/strings";
 import { feeText, hoursText, statusText } from "../../src/i18n/schedule-text";
 import { addDays, noticesOn, sessionsOn, venueStatus, weekdayOf, WEEKDAYS } from "../../src/lib/schedule";
 import { scheduleIn } from "./content";
-import { expect, gotoHydrated, hydratedElement, test, widthIndependent } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, hydratedElement, test, widthIndependent } from "./fixtures";
 import { bookingDialog, hero, notices, venueCard } from "./locators";
 
 /**
@@ -108,6 +108,22 @@ test("each venue's status is India's time, with today's row marked, and appears 
 test.describe("notices", () => {
   const [notice] = schedule.notices;
   test.skip(!notice, "content/schedule.json has no notice");
+
+  test("the notice, each venue's status and the booking dialog with the notice pass axe", async ({ page }) => {
+    await page.clock.setFixedTime(inIndia(notice!.from, "11:00"));
+    await gotoHydrated(page, "/");
+    await expect(notices(page)).toBeVisible();
+    await expectNoAxeViolations(page, "the notice at the top", "main [data-notices]");
+    for (const venue of schedule.venues) {
+      const card = venueCard(page, venue.name);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator(".status")).not.toBeEmpty();
+    }
+    await expectNoAxeViolations(page, "the venues with their status", "#contact ul");
+    await hero(page).getByRole("button", { name: STRINGS.en.hero.schedule }).click();
+    await expect(notices(bookingDialog(page))).toBeVisible();
+    await expectNoAxeViolations(page, "the booking dialog with the notice", "dialog[open]");
+  });
 
   for (const { when, date, shown } of [
     { when: "the day before", date: notice ? addDays(notice.from, -1) : "", shown: false },
