@@ -18,6 +18,7 @@ import { LanguageProvider } from "../i18n/context";
 import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
 import { STRINGS } from "../i18n/strings";
 import { GlobalStyles } from "../styles/global";
+import { refuseBrokenRules } from "./pre-save";
 import { cmsConfig, gitHostFromEnv, LIST_FILE_FIELD, LIST_FILE_FORMAT, listFileFormat } from "./cms-config";
 
 /**
@@ -170,4 +171,8 @@ const gitHost = gitHostFromEnv({
   GATSBY_CMS_BRANCH: process.env.GATSBY_CMS_BRANCH,
   GATSBY_CMS_AUTH_URL: process.env.GATSBY_CMS_AUTH_URL,
 });
+// A rule across fields (overlapping sessions, a notice for an unknown venue) stops the save, as it
+// would stop the build.
+CMS.registerEventListener({ name: "preSave", handler: refuseBrokenRules as never });
+
 CMS.init({ config: cmsConfig({ localBackendUrl: `http://localhost:${localPort}/api/v1`, gitHost }) });

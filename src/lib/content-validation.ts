@@ -259,6 +259,16 @@ const ACROSS_FIELDS: Readonly<Record<string, AcrossFields>> = {
   "schedule.json": scheduleProblems,
 };
 
+/**
+ * A file's checks across its fields alone (a session that overlaps another, a notice for an unknown
+ * venue, a Netlify form with an endpoint): what the CMS checks before it saves, since its widgets
+ * check each field on its own. Problems name the file and the field, as the build's do.
+ */
+export function acrossFieldProblems(model: JsonFileModel, data: unknown, file: string): string[] {
+  if (!isRecord(data)) return [];
+  return ACROSS_FIELDS[model.file]?.(data, { file, imageSize: () => undefined }) ?? [];
+}
+
 /** Problems with one article: its front matter against the model, and a body that says something. */
 export function validateArticle(
   frontmatter: Record<string, unknown> | undefined,
