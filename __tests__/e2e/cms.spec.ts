@@ -4,9 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
+import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
 import { diskContext } from "../../gatsby/content-files";
-import { SERVICES, ARTICLES as ARTICLE_MODEL } from "../../src/lib/content-model";
+import {
+  ARTICLES as ARTICLE_MODEL,
+  SCHEDULE,
+  SERVICES,
+  type ListField,
+  type ObjectField,
+} from "../../src/lib/content-model";
 import { validateArticle, validateJsonFile } from "../../src/lib/content-validation";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { ports } from "../../scripts/test-ports.mjs";
@@ -180,6 +187,27 @@ test("editing a service writes the JSON list the site reads", async ({ page }) =
   expect(written).toEqual([{ ...services[0], title: renamed }, ...services.slice(1)]);
   const dir = checkedOut(["content/services.json", ...services.map((service) => `content/${service.image}`)]);
   expect(validateJsonFile(SERVICES, written, diskContext(path.join(dir, "content/services.json")))).toEqual([]);
+});
+
+test("a schedule that breaks a rule across its fields is not saved, and the CMS says why", async ({ page }) => {
+  test.setTimeout(120_000);
+  const [notice] = schedule.notices;
+  test.skip(!notice, "content/schedule.json has no notice to edit");
+  const before = git("for-each-ref", "--format=%(refname)");
+  await openAdmin(page, "#/collections/site/entries/schedule");
+  const item = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.getByText(notice!.message, { exact: true }) });
+  await item.getByRole("button").first().click();
+  const notices = SCHEDULE.fields!.notices as ListField & { of: ObjectField };
+  // Decap adds "(optional)" to the label of a field that may be left empty.
+  await item.getByLabel(notices.of.fields.venue!.label).fill("nowhere");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Failed to persist entry/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/field "notices\[1\]\.venue" is "nowhere", which is not a venue's id/)).toBeVisible();
+  // Nothing was committed: no branch of the editorial workflow, nothing on main.
+  expect(git("for-each-ref", "--format=%(refname)")).toBe(before);
+  expect(JSON.parse(committed("content/schedule.json"))).toEqual(schedule);
 });
 
 test("the public pages never load the CMS, and /admin/ is kept out of search engines", async ({ page, request }) => {
