@@ -219,15 +219,11 @@ const scheduleProblems: AcrossFields = (record, context) => {
   const at = (path: string) => `${context.file}: field "${path}"`;
   const problems: string[] = [];
   venues.forEach((venue, v) => {
-    const venuePath = join("venues", v);
+    const slotPath = (s: number) => join(join(join("venues", v), "slots"), s);
     venue.slots.forEach((slot, s) => {
       if (minutesOf(slot.closes) <= minutesOf(slot.opens)) {
-        problems.push(
-          `${at(join(join(venuePath, "slots"), s))} closes at ${slot.closes}, not after it opens (${slot.opens})`,
-        );
+        problems.push(`${at(slotPath(s))} closes at ${slot.closes}, not after it opens (${slot.opens})`);
       }
-    });
-    venue.slots.forEach((slot, s) => {
       venue.slots.slice(0, s).forEach((earlier, e) => {
         const day = slot.days.find((candidate) => earlier.days.includes(candidate));
         const overlaps =
@@ -235,9 +231,7 @@ const scheduleProblems: AcrossFields = (record, context) => {
           minutesOf(slot.opens) < minutesOf(earlier.closes) &&
           minutesOf(earlier.opens) < minutesOf(slot.closes);
         if (overlaps) {
-          problems.push(
-            `${at(join(join(venuePath, "slots"), s))} overlaps ${join(join(venuePath, "slots"), e)} on ${day}; a venue has one session at a time`,
-          );
+          problems.push(`${at(slotPath(s))} overlaps ${slotPath(e)} on ${day}; a venue has one session at a time`);
         }
       });
     });

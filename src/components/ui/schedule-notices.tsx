@@ -48,12 +48,15 @@ export function ScheduleNotices({ schedule, className }: { schedule: Schedule; c
     <aside css={styles} className={className} aria-label={text.notices} data-notices="">
       <Icon name="calendar" size={18} />
       <ul>
-        {current.map((notice) => (
-          <li key={`${notice.from}${notice.venue ?? ""}${notice.message.slice(0, 20)}`}>
-            {venueName(notice.venue) ? <strong>{venueName(notice.venue)}: </strong> : null}
-            {notice.message}
-          </li>
-        ))}
+        {current.map((notice) => {
+          const venue = venueName(notice.venue);
+          return (
+            <li key={`${notice.from}${notice.venue ?? ""}${notice.message.slice(0, 20)}`}>
+              {venue ? <strong>{venue}: </strong> : null}
+              {notice.message}
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );
