@@ -1151,6 +1151,788 @@ function blog3() {
 }
 
 /* ------------------------------------------------------------------ */
+/* Conditions & treatments (1600x900, key subject in centre 1200x630)  */
+/* ------------------------------------------------------------------ */
+
+/**
+ * The backdrop these pictures share with the blog heroes: a gradient, a soft glow and faint
+ * rings round the subject at (cx, cy), and two dot grids in the corners. Gradient ids "bg" and
+ * "glow"; returns { defs, body }.
+ */
+function heroBackdrop(o = {}) {
+  const {
+    dark = false,
+    from = dark ? "#0E6170" : "#F7F2EB",
+    to = dark ? C.dark : "#DDEDEC",
+    cx = 800,
+    cy = 450,
+    glowR = 450,
+    glow = dark ? C.mint : C.white,
+    glowOp = dark ? 0.32 : 0.95,
+    rings = [360, 420],
+    ring = C.mint,
+    ringOp = dark ? 0.16 : 0.9,
+    dotsAt = [
+      [90, 90],
+      [1370, 640],
+    ],
+    dotColor = dark ? C.mint : C.teal,
+    dotOp = dark ? 0.25 : 0.22,
+  } = o;
+  const defs =
+    lin(
+      "bg",
+      [
+        [0, from],
+        [1, to],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    rad("glow", [
+      [0, glow, glowOp],
+      [1, glow, 0],
+    ]);
+  const body = `
+    <rect width="1600" height="900" fill="url(#bg)"/>
+    <circle cx="${cx}" cy="${cy}" r="${glowR}" fill="url(#glow)"/>
+    ${rings
+      .map(
+        (r, i) =>
+          `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${ring}" stroke-opacity="${n(ringOp * (i ? 0.6 : 1))}" stroke-width="${i ? 1.5 : 2}"${i ? ` stroke-dasharray="4 12"` : ""}/>`,
+      )
+      .join("")}
+    ${dotsAt.map(([x, y]) => dots(x, y, 6, 6, 28, 3.5, dotColor, dotOp)).join("")}`;
+  return { defs, body };
+}
+
+/** A rounded, slightly irregular blob (a stone, a lesion) centred on (cx, cy). */
+function blob(cx, cy, rx, ry, k, jitter, seed) {
+  const r = rng(seed);
+  const pts = [];
+  for (let i = 0; i < k; i++) {
+    const a = ((i + (r() - 0.5) * 0.5) / k) * Math.PI * 2;
+    const f = 1 - jitter / 2 + jitter * r();
+    pts.push([cx + Math.cos(a) * rx * f, cy + Math.sin(a) * ry * f]);
+  }
+  const mid = (p, q) => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const m0 = mid(pts[k - 1], pts[0]);
+  let d = `M${n(m0[0])} ${n(m0[1])} `;
+  for (let i = 0; i < k; i++) {
+    const p = pts[i];
+    const m = mid(p, pts[(i + 1) % k]);
+    d += `Q${n(p[0])} ${n(p[1])} ${n(m[0])} ${n(m[1])} `;
+  }
+  return d + "Z";
+}
+
+/** A gallstone: a pale, faceted pebble with a darker rim and a glint. */
+function stone(cx, cy, r, seed, o = {}) {
+  const { fill = "#FBF0D9", edge = "#8E4F2A", sw = 4 } = o;
+  return (
+    `<path d="${blob(cx, cy, r, r * 0.9, 6, 0.28, seed)}" fill="${fill}" stroke="${edge}" stroke-width="${sw}" stroke-linejoin="round"/>` +
+    `<path d="M${n(cx - r * 0.45)} ${n(cy - r * 0.1)} Q${n(cx - r * 0.35)} ${n(cy - r * 0.45)} ${n(cx)} ${n(cy - r * 0.5)}" fill="none" stroke="${C.white}" stroke-width="${n(Math.max(2, r * 0.16))}" stroke-linecap="round" opacity="0.9"/>`
+  );
+}
+
+/** Gallbladder: a pear with its neck at the origin and the fundus hanging below (~170x260). */
+const GALLBLADDER =
+  "M-26 -6 C-62 36 -84 118 -72 178 C-62 228 -24 252 18 244 C62 234 84 190 76 132 C68 72 44 22 24 -6 C12 -20 -14 -20 -26 -6 Z";
+
+/**
+ * The liver in its own LIVER coordinates, with a sheen and faint vessels.
+ * Where the gallbladder's neck tucks under it: about (275, 240); the hilum: about (335, 240).
+ */
+function liverArt(o = {}) {
+  const { fill = "url(#liv)", vein = C.mint, veinOp = 0.35, shine = 0.18, edge = "none", edgeW = 0 } = o;
+  return `
+    <path d="${LIVER}" fill="${fill}" stroke="${edge}" stroke-width="${edgeW}" stroke-linejoin="round"/>
+    <path d="M80 70 C150 40 240 30 310 35" fill="none" stroke="${C.white}" stroke-width="12" stroke-linecap="round" opacity="${shine}"/>
+    <path d="M360 20 C350 90 330 170 310 250" fill="none" stroke="${vein}" stroke-width="4" opacity="${n(veinOp * 1.5)}" stroke-linecap="round"/>
+    <g fill="none" stroke="${vein}" stroke-width="2.5" opacity="${veinOp}" stroke-linecap="round">
+      <path d="M200 240 C220 190 260 150 320 130"/>
+      <path d="M240 200 C230 160 200 130 160 120"/>
+      <path d="M320 130 C380 110 440 100 500 95"/>
+      <path d="M440 100 C460 80 480 70 520 65"/>
+    </g>`;
+}
+
+const LIVER_GRAD = lin(
+  "liv",
+  [
+    [0, "#17707F"],
+    [1, C.dark],
+  ],
+  0,
+  0,
+  0.6,
+  1,
+);
+const PAN_GRAD = lin(
+  "pan",
+  [
+    [0, "#EFC39C"],
+    [1, "#D08A55"],
+  ],
+  0,
+  0,
+  1,
+  1,
+);
+/** The duodenum's C-loop round the head of the pancreas, in pancreasArt's coordinates. */
+const DUODENUM = "M84 -2 C38 -12 -18 14 -22 80 C-26 146 14 178 88 172 C130 168 160 150 184 128";
+const duodenum = (outer = "#9BCBC5", inner = "#D6ECE9", w = 30) =>
+  `<path d="${DUODENUM}" fill="none" stroke="${outer}" stroke-width="${w}" stroke-linecap="round"/>` +
+  `<path d="${DUODENUM}" fill="none" stroke="${inner}" stroke-width="${n(w * 0.6)}" stroke-linecap="round"/>`;
+
+function gallstones() {
+  const bd = heroBackdrop({
+    from: "#FAF6F0",
+    to: "#EFE2D2",
+    cx: 800,
+    cy: 450,
+    ring: "#E4D3BF",
+    ringOp: 1,
+    dotColor: C.copper,
+    dotOp: 0.3,
+  });
+  const defs =
+    bd.defs +
+    LIVER_GRAD +
+    lin(
+      "gbS",
+      [
+        [0, "#EDBB90"],
+        [1, "#CF8450"],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ) +
+    blur("sh", 22);
+  const lx = 440;
+  const ly = 150;
+  const s = 1.15;
+  // Gallbladder neck where it tucks under the liver.
+  const gx = lx + 275 * s;
+  const gy = ly + 228 * s;
+  const g = 1.22;
+  const stones = [
+    [-30, 196, 30, 3],
+    [24, 204, 27, 8],
+    [-44, 146, 22, 13],
+    [8, 156, 24, 21],
+    [44, 160, 17, 34],
+    [-12, 106, 16, 55],
+  ];
+  const body = `
+    ${bd.body}
+    <ellipse cx="800" cy="760" rx="300" ry="20" fill="${C.ink}" opacity="0.10" filter="url(#sh)"/>
+    <g fill="none" stroke="${C.copper}" stroke-linecap="round" stroke-linejoin="round">
+      <path d="M${n(lx + 345 * s)} ${n(ly + 230 * s)} C${n(lx + 345 * s)} 520 ${n(lx + 336 * s)} 640 ${n(lx + 330 * s)} 800" stroke-width="14"/>
+      <path d="M${n(gx + 8)} ${n(gy - 8)} C${n(gx + 40)} ${n(gy - 40)} ${n(gx + 70)} ${n(gy + 10)} ${n(lx + 344 * s)} ${n(gy + 64)}" stroke-width="10"/>
+    </g>
+    <g transform="translate(${n(gx)} ${n(gy)}) scale(${g})">
+      <path d="${GALLBLADDER}" fill="url(#gbS)" stroke="${C.copper}" stroke-width="4"/>
+      <path d="M-50 70 C-62 120 -58 170 -36 206" fill="none" stroke="${C.white}" stroke-width="7" stroke-linecap="round" opacity="0.45"/>
+      ${stones.map(([x, y, r, sd]) => stone(x, y, r, sd, { sw: 3 })).join("")}
+    </g>
+    <g transform="translate(${lx} ${ly}) scale(${s})">${liverArt()}</g>`;
+  return svg(1600, 900, body, defs);
+}
+
+/** A stroke gradient along y (userSpaceOnUse) that fades a duct or tube out at one end. */
+const fadeY = (id, color, y1, y2, op1 = 1, op2 = 0) =>
+  `<linearGradient id="${id}" x1="0" y1="${y1}" x2="0" y2="${y2}" gradientUnits="userSpaceOnUse">` +
+  `<stop offset="0" stop-color="${color}" stop-opacity="${op1}"/><stop offset="1" stop-color="${color}" stop-opacity="${op2}"/></linearGradient>`;
+
+function bileDuctStones() {
+  const bd = heroBackdrop({
+    from: "#FBF5E2",
+    to: "#E3EEE9",
+    glow: "#FFF7DC",
+    ring: "#EADFB8",
+    ringOp: 1,
+    cx: 780,
+    cy: 450,
+    dotColor: C.copper,
+    dotOp: 0.3,
+  });
+  const defs =
+    bd.defs +
+    LIVER_GRAD +
+    lin("gb", [
+      [0, "#D8925C"],
+      [1, "#B0652F"],
+    ]) +
+    rad("jaund", [
+      [0, "#F3D77E", 0.45],
+      [1, "#F3D77E", 0],
+    ]) +
+    blur("sh", 22);
+  const lx = 480;
+  const ly = 140;
+  const ls = 0.9;
+  // Bile duct: wide (dammed-up bile) from the liver down to the stone, narrow beyond it.
+  const hx = n(lx + 338 * ls);
+  const hy = n(ly + 232 * ls);
+  const sx = 770;
+  const sy = 614;
+  const upper = `M${hx} ${hy} C${hx + 4} 430 ${hx + 8} 540 ${sx} ${sy}`;
+  const lower = `M${sx} ${sy} C${sx - 20} 650 ${sx - 80} 672 ${sx - 150} 676`;
+  const gx = n(lx + 272 * ls);
+  const gy = n(ly + 222 * ls);
+  const body = `
+    ${bd.body}
+    <ellipse cx="790" cy="430" rx="430" ry="300" fill="url(#jaund)"/>
+    <ellipse cx="780" cy="770" rx="300" ry="20" fill="${C.ink}" opacity="0.10" filter="url(#sh)"/>
+    <g fill="none" stroke-linecap="round" stroke-linejoin="round">
+      <path d="M${gx + 8} ${gy - 4} C${gx + 30} ${gy + 40} ${hx - 20} ${hy + 50} ${hx + 3} ${hy + 96}" stroke="${C.copper}" stroke-width="10"/>
+      <path d="${lower}" stroke="${C.copper}" stroke-width="12"/>
+    </g>
+    <g transform="translate(640 556)">${duodenum("#7FB8B4", "#D6ECE9", 34)}</g>
+    <g fill="none" stroke-linecap="round" stroke-linejoin="round">
+      <path d="${upper}" stroke="${C.copper}" stroke-width="34"/>
+      <path d="${upper}" stroke="#F0CB6A" stroke-width="20"/>
+    </g>
+    ${stone(sx, sy, 30, 5, { sw: 4.5 })}
+    <circle cx="${sx}" cy="${sy}" r="54" fill="none" stroke="${C.copper}" stroke-width="3.5" stroke-dasharray="2 9" stroke-linecap="round" opacity="0.8"/>
+    <g transform="translate(${gx} ${gy}) scale(0.74)">
+      <path d="${GALLBLADDER}" fill="url(#gb)"/>
+      <path d="M-50 70 C-62 120 -58 170 -36 206" fill="none" stroke="${C.white}" stroke-width="7" stroke-linecap="round" opacity="0.45"/>
+    </g>
+    <g transform="translate(${lx} ${ly}) scale(${ls})">
+      ${liverArt()}
+      <g fill="none" stroke="#F0CB6A" stroke-linecap="round" opacity="0.75">
+        <path d="M338 236 C330 190 300 160 250 140 C210 124 170 126 130 140" stroke-width="6"/>
+        <path d="M338 236 C350 190 390 160 450 140 C500 124 540 110 575 100" stroke-width="6"/>
+        <path d="M250 140 C240 110 210 90 180 82 M300 160 C290 200 250 220 215 232 M450 140 C440 110 420 90 395 78 M390 160 C420 180 440 190 470 186" stroke-width="3.5"/>
+      </g>
+    </g>`;
+  return svg(1600, 900, body, defs);
+}
+
+function acutePancreatitis() {
+  const bd = heroBackdrop({
+    dark: true,
+    cx: 800,
+    cy: 410,
+    rings: [380, 440],
+    dotsAt: [
+      [90, 120],
+      [1370, 610],
+    ],
+  });
+  const defs =
+    bd.defs +
+    lin(
+      "panHot",
+      [
+        [0, "#F6BE92"],
+        [1, "#D27E46"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    rad("heat", [
+      [0, "#E9995C", 0.75],
+      [0.55, C.copper, 0.28],
+      [1, C.copper, 0],
+    ]) +
+    blur("hb", 26);
+  const s = 1.15;
+  const tx = 800 - 215 * s;
+  const ty = 410 - 60 * s;
+  const ripple = (k, op, dash = "") =>
+    `<path d="${PANCREAS}" fill="none" stroke="#F2B07C" stroke-width="${n(3 / k)}" opacity="${op}" ${dash} transform="translate(215 55) scale(${k}) translate(-215 -55)"/>`;
+  const body = `
+    ${bd.body}
+    ${torso("pt", 800, 44, 1.75, { fill: C.mint, fillOp: 0.1, stroke: C.mint, strokeOp: 0.7, detailOp: 0.45, sw: 3.4, fadeTop: 0.1, fadeBottom: 0.72 })}
+    <ellipse cx="800" cy="410" rx="400" ry="210" fill="url(#heat)"/>
+    <g transform="translate(${n(tx)} ${n(ty)}) scale(${s})">
+      <path d="${PANCREAS}" fill="${C.copper}" opacity="0.6" filter="url(#hb)" transform="translate(215 55) scale(1.08) translate(-215 -55)"/>
+      ${ripple(1.16, 0.55)}
+      ${ripple(1.32, 0.3, `stroke-dasharray="4 10"`)}
+      ${duodenum("#7FB8B4", "#D6ECE9", 30)}
+      ${pancreasArt("ppc", 9, { base: "url(#panHot)", edge: "#A85A28", sw: 4 })}
+    </g>`;
+  return svg(1600, 900, body, defs);
+}
+
+function liverTumours() {
+  const bd = heroBackdrop({ from: "#F1F8F8", to: "#D4EBEC", cx: 800, cy: 430, rings: [390, 450] });
+  const defs =
+    bd.defs +
+    LIVER_GRAD +
+    rad("lesion", [
+      [0, "#F8E2CC"],
+      [0.7, "#EDC29C"],
+      [1, "#DDA273"],
+    ]) +
+    blur("sh", 22) +
+    blur("halo", 8);
+  const s = 1.42;
+  const lx = 800 - 318 * s;
+  const ly = 440 - 165 * s;
+  const lesion = (x, y, r, seed) => `
+      <circle cx="${x}" cy="${y}" r="${r * 1.35}" fill="${C.white}" opacity="0.18" filter="url(#halo)"/>
+      <path d="${blob(x, y, r, r * 0.94, 9, 0.1, seed)}" fill="url(#lesion)" stroke="${C.copper}" stroke-width="3.5"/>
+      <path d="${blob(x, y, r * 0.55, r * 0.5, 7, 0.14, seed + 1)}" fill="none" stroke="${C.copper}" stroke-width="2" opacity="0.45"/>
+      <path d="M${n(x - r * 0.55)} ${n(y - r * 0.35)} Q${n(x - r * 0.4)} ${n(y - r * 0.7)} ${n(x)} ${n(y - r * 0.72)}" fill="none" stroke="${C.white}" stroke-width="4" stroke-linecap="round" opacity="0.8"/>`;
+  const body = `
+    ${bd.body}
+    <ellipse cx="790" cy="${n(ly + 320 * s + 24)}" rx="380" ry="22" fill="${C.teal}" opacity="0.12" filter="url(#sh)"/>
+    <g transform="translate(${n(lx)} ${n(ly)}) scale(${s})">
+      ${liverArt({ veinOp: 0.3 })}
+      ${lesion(178, 170, 46, 4)}
+      ${lesion(430, 98, 28, 17)}
+    </g>`;
+  return svg(1600, 900, body, defs);
+}
+
+function pancreaticCancer() {
+  const s = 1.5;
+  const tx = 500;
+  const ty = 400;
+  // The mass in the head of the pancreas, beside the duodenum, where the bile duct runs through.
+  const mx = 62;
+  const my = 88;
+  const bd = heroBackdrop({
+    from: "#F1F8F8",
+    to: "#D9ECEA",
+    cx: n(tx + mx * s),
+    cy: n(ty + my * s),
+    glowR: 420,
+    rings: [300, 360],
+    dotsAt: [
+      [1330, 110],
+      [110, 640],
+    ],
+  });
+  const defs =
+    bd.defs +
+    PAN_GRAD +
+    rad("mass", [
+      [0, "#B7673A"],
+      [1, "#8A4520"],
+    ]) +
+    fadeY("duct", "#3F8C96", -110, -230) +
+    fadeY("ductIn", "#D6ECE9", -110, -230) +
+    blur("sh", 22);
+  const duct = "M95 -240 C95 -150 92 -60 80 10";
+  const body = `
+    ${bd.body}
+    <ellipse cx="${n(tx + 200 * s)}" cy="${n(ty + 200 * s)}" rx="360" ry="22" fill="${C.teal}" opacity="0.12" filter="url(#sh)"/>
+    <g transform="translate(${tx} ${ty}) scale(${s})">
+      <path d="${duct}" fill="none" stroke="url(#duct)" stroke-width="20" stroke-linecap="round" transform="translate(0 0)"/>
+      <path d="${duct}" fill="none" stroke="url(#ductIn)" stroke-width="9" stroke-linecap="round"/>
+      ${duodenum()}
+      ${pancreasArt("pcc", 33, { sw: 4 })}
+      <path d="M80 10 C78 30 76 44 72 60" fill="none" stroke="#3F8C96" stroke-width="6" stroke-linecap="round" opacity="0.55"/>
+      <path d="${blob(mx, my, 33, 30, 8, 0.2, 12)}" fill="url(#mass)" stroke="#7A3B1A" stroke-width="2.5"/>
+      <path d="M${mx - 14} ${my - 10} Q${mx - 8} ${my - 20} ${mx + 4} ${my - 20}" fill="none" stroke="#F4D3B2" stroke-width="3" stroke-linecap="round" opacity="0.7"/>
+      <circle cx="${mx}" cy="${my}" r="54" fill="none" stroke="${C.teal}" stroke-width="2.5" stroke-dasharray="2 7" stroke-linecap="round"/>
+    </g>`;
+  return svg(1600, 900, body, defs);
+}
+
+/** Points where the two outer tangents of circles (x1,y1,r1) and (x2,y2,r2) touch them. */
+function outerTangents(x1, y1, r1, x2, y2, r2) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const d = Math.hypot(dx, dy);
+  const base = Math.atan2(dy, dx);
+  const t = Math.acos((r1 - r2) / d);
+  return [base + t, base - t].map((a) => [
+    [x1 + r1 * Math.cos(a), y1 + r1 * Math.sin(a)],
+    [x2 + r2 * Math.cos(a), y2 + r2 * Math.sin(a)],
+  ]);
+}
+
+/** A smooth line through y = base - h·exp(-(x/σ)²) across [x0, x1], for the bulging layers. */
+function bulgeLine(x0, x1, base, h, sigma, step = 10) {
+  let d = "";
+  for (let x = x0; x <= x1; x += step) {
+    const y = base - h * Math.exp(-((x / sigma) ** 2));
+    d += `${d ? "L" : "M"}${n(x)} ${n(y)} `;
+  }
+  return d;
+}
+
+function hernia() {
+  const bd = heroBackdrop({
+    from: "#FAF6F0",
+    to: "#E9F1EE",
+    cx: 1000,
+    cy: 450,
+    glowR: 380,
+    rings: [330, 390],
+    ring: "#E4D3BF",
+    ringOp: 1,
+    dotsAt: [
+      [90, 90],
+      [90, 640],
+    ],
+    dotColor: C.copper,
+    dotOp: 0.3,
+  });
+  const R = 290;
+  const cx = 1000;
+  const cy = 450;
+  // Where the hernia is, on the small figure: the patient's right groin.
+  const tx = 450;
+  const ty = 150;
+  const ts = 0.8;
+  const gx = n(tx - 108 * ts);
+  const gy = n(ty + 545 * ts);
+  const gr = 30;
+  const [[a1, b1], [a2, b2]] = outerTangents(gx, gy, gr, cx, cy, R);
+  const defs =
+    bd.defs +
+    `<clipPath id="lens"><circle cx="0" cy="0" r="${R}"/></clipPath>` +
+    lin("muscA", [
+      [0, "#2C8391"],
+      [1, "#17707F"],
+    ]) +
+    lin("muscB", [
+      [0, "#17707F"],
+      [1, C.teal],
+    ]) +
+    rad("weak", [
+      [0, "#E9995C", 0.55],
+      [1, "#E9995C", 0],
+    ]) +
+    blur("sh", 20);
+  const skinOut = bulgeLine(-320, 320, -72, 132, 118);
+  const skinIn = bulgeLine(-320, 320, -50, 128, 118);
+  const sac =
+    "M-330 112 L-84 112 C-58 112 -50 104 -50 84 L-50 34 C-50 14 -98 -8 -98 -66 C-98 -122 -52 -148 0 -148 " +
+    "C52 -148 98 -122 98 -66 C98 -8 50 14 50 34 L50 84 C50 104 58 112 84 112 L330 112";
+  const muscle = (y, h, fill) =>
+    `<path d="M-330 ${y} H-66 a${h / 2} ${h / 2} 0 0 1 0 ${h} H-330 Z" fill="${fill}"/>` +
+    `<path d="M330 ${y} H66 a${h / 2} ${h / 2} 0 0 0 0 ${h} H330 Z" fill="${fill}"/>`;
+  const loop = (d, w) =>
+    `<path d="${d}" fill="none" stroke="#7FB8B4" stroke-width="${w}" stroke-linecap="round"/>` +
+    `<path d="${d}" fill="none" stroke="#D6ECE9" stroke-width="${n(w * 0.6)}" stroke-linecap="round"/>`;
+  const body = `
+    ${bd.body}
+    ${torso("ht", tx, ty, ts, { fillOp: 0.8, strokeOp: 0.55, detailOp: 0.4, sw: 5, fadeTop: 0.12, fadeBottom: 0.9 })}
+    <path d="M${n(a1[0])} ${n(a1[1])} L${n(b1[0])} ${n(b1[1])} M${n(a2[0])} ${n(a2[1])} L${n(b2[0])} ${n(b2[1])}" stroke="${C.copper}" stroke-width="2.5" stroke-dasharray="3 9" stroke-linecap="round" opacity="0.8"/>
+    <circle cx="${gx}" cy="${gy}" r="${gr}" fill="${C.copper}" fill-opacity="0.18" stroke="${C.copper}" stroke-width="4"/>
+    <circle cx="${gx}" cy="${gy - 4}" r="9" fill="${C.copper}"/>
+    <ellipse cx="${cx}" cy="${cy + R + 16}" rx="${R * 0.9}" ry="18" fill="${C.ink}" opacity="0.12" filter="url(#sh)"/>
+    <g transform="translate(${cx} ${cy})">
+      <circle r="${R + 12}" fill="${C.white}"/>
+      <g clip-path="url(#lens)">
+        <rect x="-330" y="-330" width="660" height="660" fill="#F3F8F7"/>
+        <path d="${skinOut} L320 330 L-320 330 Z" fill="#DDA273"/>
+        <path d="${skinIn} L320 330 L-320 330 Z" fill="#F8E6CB"/>
+        <circle cx="0" cy="-40" r="150" fill="url(#weak)"/>
+        ${muscle(22, 32, "url(#muscA)")}
+        ${muscle(60, 36, "url(#muscB)")}
+        <g stroke="${C.white}" stroke-width="2" opacity="0.18">
+          <path d="M-330 32 H-72 M-330 44 H-66 M72 32 H330 M66 44 H330 M-330 72 H-70 M-330 84 H-68 M70 72 H330 M68 84 H330"/>
+        </g>
+        <path d="${sac} L330 330 L-330 330 Z" fill="#EEF6F5"/>
+        ${loop("M-290 190 C-200 150 -120 230 -40 196 C40 162 120 240 200 200 C250 176 290 186 320 200", 42)}
+        ${loop("M-300 268 C-220 240 -140 300 -60 270 C20 240 100 300 180 270 C240 248 280 260 320 270", 42)}
+        ${loop("M-34 120 L-34 40 C-34 -20 -62 -70 -20 -96 C0 -108 20 -108 34 -96 C62 -70 34 -20 34 40 L34 120", 40)}
+        <path d="${sac}" fill="none" stroke="#5FA49F" stroke-width="6" stroke-linejoin="round"/>
+      </g>
+      <circle r="${R}" fill="none" stroke="${C.teal}" stroke-width="6"/>
+      <circle r="${R + 12}" fill="none" stroke="${C.white}" stroke-width="8" opacity="0.9"/>
+    </g>`;
+  return svg(1600, 900, body, defs);
+}
+
+const LIVER_LIGHT = lin(
+  "livL",
+  [
+    [0, "#3A93A0"],
+    [1, "#1D6E7C"],
+  ],
+  0,
+  0,
+  0.6,
+  1,
+);
+
+function lapCholecystectomy() {
+  const bd = heroBackdrop({
+    dark: true,
+    cx: 760,
+    cy: 420,
+    rings: [380, 440],
+    dotsAt: [
+      [1370, 90],
+      [90, 640],
+    ],
+  });
+  const defs =
+    bd.defs +
+    LIVER_LIGHT +
+    lin("gb", [
+      [0, "#E3A270"],
+      [1, "#B8693A"],
+    ]);
+  const s = 1.45;
+  const top = 64;
+  const T = (x, y) => [n(800 + x * s), n(top + y * s)];
+  const gb = [-70, 220];
+  // Three working ports (epigastric, right subcostal, right flank): [port, instrument tip, length outside].
+  const ports = [
+    [[0, 112], [-46, 242], 64],
+    [[-98, 196], [-78, 266], 110],
+    [[-142, 300], [-94, 318], 120],
+  ];
+  const tool = ([px, py], [qx, qy], L) => {
+    const [Px, Py] = T(px, py);
+    const [Qx, Qy] = T(qx, qy);
+    const dx = Px - Qx;
+    const dy = Py - Qy;
+    const d = Math.hypot(dx, dy);
+    const Hx = n(Px + (dx / d) * L);
+    const Hy = n(Py + (dy / d) * L);
+    const a = n((Math.atan2(dy, dx) * 180) / Math.PI);
+    const back = n((Math.atan2(-dy, -dx) * 180) / Math.PI);
+    return `
+      <line x1="${Qx}" y1="${Qy}" x2="${Px}" y2="${Py}" stroke="#D5E3E5" stroke-width="6" stroke-linecap="round" opacity="0.9"/>
+      <g transform="translate(${Qx} ${Qy}) rotate(${back})">
+        <path d="M0 0 L16 -7 M0 0 L16 7" stroke="#D5E3E5" stroke-width="5" stroke-linecap="round"/>
+      </g>
+      <line x1="${Px}" y1="${Py}" x2="${Hx}" y2="${Hy}" stroke="#D5E3E5" stroke-width="10" stroke-linecap="round"/>
+      <g transform="translate(${Hx} ${Hy}) rotate(${a})">
+        <rect x="-4" y="-14" width="60" height="28" rx="10" fill="${C.copper}"/>
+        <circle cx="78" cy="-20" r="15" fill="none" stroke="${C.copper}" stroke-width="7"/>
+        <circle cx="78" cy="20" r="15" fill="none" stroke="${C.copper}" stroke-width="7"/>
+      </g>`;
+  };
+  const [ux, uy] = T(0, 330);
+  const [cx2, cy2] = T(-30, 296);
+  const sa = n((Math.atan2(uy - cy2, ux - cx2) * 180) / Math.PI);
+  const [sx, sy] = [n(ux + 150 * Math.cos((sa * Math.PI) / 180)), n(uy + 150 * Math.sin((sa * Math.PI) / 180))];
+  const [lx, ly] = T(-182, 96);
+  const [gx, gy] = T(...gb);
+  const port = ([x, y], r) => {
+    const [X, Y] = T(x, y);
+    return `<circle cx="${X}" cy="${Y}" r="${r + 13}" fill="${C.mint}" opacity="0.18"/><circle cx="${X}" cy="${Y}" r="${r}" fill="${C.dark}" stroke="${C.white}" stroke-width="5"/>`;
+  };
+  const body = `
+    ${bd.body}
+    ${torso("lc", 800, top, s, { fill: C.mint, fillOp: 0.12, stroke: C.mint, strokeOp: 0.8, detailOp: 0.45, sw: 3.2, fadeTop: 0.1, fadeBottom: 0.7 })}
+    <g transform="translate(${lx} ${ly}) scale(${n(0.52 * s * 1000) / 1000})">${liverArt({ fill: "url(#livL)", edge: C.mint, edgeW: 3, veinOp: 0.3 })}</g>
+    <g transform="translate(${gx} ${gy}) scale(${n(0.44 * s * 100) / 100})">
+      <path d="${GALLBLADDER}" fill="url(#gb)" stroke="#F2C39A" stroke-width="4"/>
+      <path d="M-50 70 C-62 120 -58 170 -36 206" fill="none" stroke="${C.white}" stroke-width="8" stroke-linecap="round" opacity="0.45"/>
+    </g>
+    ${ports.map(([p, q, L]) => tool(p, q, L)).join("")}
+    <line x1="${cx2}" y1="${cy2}" x2="${ux}" y2="${uy}" stroke="#D5E3E5" stroke-width="7" stroke-linecap="round" opacity="0.9"/>
+    <line x1="${ux}" y1="${uy}" x2="${sx}" y2="${sy}" stroke="#D5E3E5" stroke-width="14" stroke-linecap="round"/>
+    <g transform="translate(${sx} ${sy}) rotate(${sa})">
+      <rect x="-6" y="-22" width="80" height="44" rx="13" fill="${C.white}"/>
+      <rect x="14" y="-22" width="10" height="44" fill="${C.copper}"/>
+    </g>
+    ${port([0, 330], 17)}
+    ${ports.map(([p], i) => port(p, i === 0 ? 15 : 11)).join("")}`;
+  return svg(1600, 900, body, defs);
+}
+
+/** A bowel loop: a mint tube with a paler lumen. */
+const tube = (d, w, outer = "#7FB8B4", inner = "#D6ECE9") =>
+  `<path d="${d}" fill="none" stroke="${outer}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>` +
+  `<path d="${d}" fill="none" stroke="${inner}" stroke-width="${n(w * 0.6)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+
+/** A join (anastomosis): a copper dot ringed in white. */
+const join = (x, y, r = 12) =>
+  `<circle cx="${x}" cy="${y}" r="${r + 12}" fill="${C.copper}" opacity="0.25"/>` +
+  `<circle cx="${x}" cy="${y}" r="${r}" fill="${C.copper}" stroke="${C.white}" stroke-width="4"/>`;
+
+function whipple() {
+  const bd = heroBackdrop({
+    dark: true,
+    cx: 760,
+    cy: 440,
+    rings: [370, 430],
+    dotsAt: [
+      [1370, 110],
+      [90, 640],
+    ],
+  });
+  const defs =
+    bd.defs +
+    LIVER_LIGHT +
+    PAN_GRAD +
+    lin(
+      "stom",
+      [
+        [0, "#D3ECE8"],
+        [1, C.mint],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    `<clipPath id="remnant"><rect x="150" y="-100" width="400" height="320"/></clipPath>`;
+  // The jejunal loop: closed end against the cut pancreas, up to the bile duct, across under the
+  // stomach, then round the tail of the pancreas and on down.
+  const dy = 34;
+  const Y = (y) => y + dy;
+  const pj = [634, Y(600)];
+  const hj = [562, Y(366)];
+  const gj = [812, Y(378)];
+  const limb =
+    `M612 ${Y(604)} C540 ${Y(606)} 472 ${Y(560)} 472 ${Y(490)} C472 ${Y(420)} 512 ${Y(388)} 562 ${Y(388)} ` +
+    `C650 ${Y(388)} 720 ${Y(396)} 806 ${Y(398)} C900 ${Y(400)} 1010 ${Y(396)} 1080 ${Y(424)} ` +
+    `C1150 ${Y(452)} 1164 ${Y(530)} 1146 ${Y(610)} C1130 ${Y(680)} 1100 ${Y(740)} 1070 ${Y(820)}`;
+  const stomach =
+    `M926 ${Y(96)} L930 ${Y(160)} C890 ${Y(186)} 850 ${Y(230)} 836 ${Y(290)} C828 ${Y(324)} 806 ${Y(348)} 786 ${Y(380)} ` +
+    `L842 ${Y(382)} C920 ${Y(376)} 1010 ${Y(346)} 1062 ${Y(290)} C1110 ${Y(240)} 1112 ${Y(170)} 1064 ${Y(134)} ` +
+    `C1026 ${Y(108)} 988 ${Y(118)} 972 ${Y(150)} L970 ${Y(96)} Z`;
+  const duct = `M566 ${Y(290)} C566 ${Y(320)} 564 ${Y(340)} ${hj[0]} ${hj[1]}`;
+  const body = `
+    ${bd.body}
+    <g transform="translate(324 ${Y(117)}) scale(0.72)">${liverArt({ fill: "url(#livL)", edge: C.mint, edgeW: 3.5, veinOp: 0.3 })}</g>
+    <path d="${duct}" fill="none" stroke="#E3A877" stroke-width="18" stroke-linecap="round"/>
+    <path d="${duct}" fill="none" stroke="#F6DCC4" stroke-width="7" stroke-linecap="round"/>
+    <path d="${stomach}" fill="url(#stom)" stroke="${C.teal}" stroke-width="6" stroke-linejoin="round"/>
+    <path d="M1000 ${Y(150)} C1050 ${Y(160)} 1074 ${Y(206)} 1064 ${Y(256)}" fill="none" stroke="${C.white}" stroke-width="9" stroke-linecap="round" opacity="0.7"/>
+    <g transform="translate(467.5 ${Y(539)}) scale(1.15)">
+      <g clip-path="url(#remnant)">${pancreasArt("wpc", 41, { sw: 4 })}</g>
+      <path d="M150 22 C144 40 144 66 150 84" fill="none" stroke="#A85A28" stroke-width="4" stroke-linecap="round"/>
+    </g>
+    ${tube(limb, 44)}
+    ${join(...pj)}
+    ${join(...hj)}
+    ${join(...gj)}`;
+  return svg(1600, 900, body, defs);
+}
+
+function liverResection() {
+  const bd = heroBackdrop({ from: "#F7F2EB", to: "#DCEDEB", cx: 800, cy: 440, rings: [400, 460] });
+  const s = 1.36;
+  const lx = 340;
+  const ly = 230;
+  // The line of the resection in LIVER coordinates: the left lateral section, to the right of it, is removed.
+  const cut = "M452 -30 C440 60 424 140 384 228 L360 300";
+  const keep = `M-40 -40 L452 -40 L452 -30 C440 60 424 140 384 228 L360 300 L360 380 L-40 380 Z`;
+  const off = [58, -30];
+  const defs =
+    bd.defs +
+    LIVER_GRAD +
+    `<clipPath id="keep"><path d="${keep}"/></clipPath>` +
+    `<clipPath id="away"><path d="M452 -40 L700 -40 L700 380 L360 380 L360 300 L384 228 C424 140 440 60 452 -30 Z"/></clipPath>` +
+    `<clipPath id="whole"><path d="${LIVER}"/></clipPath>` +
+    blur("sh", 22);
+  const wave = (dx, op) =>
+    `<path d="${cut}" transform="translate(${dx} 0)" fill="none" stroke="${C.copper}" stroke-width="4" stroke-linecap="round" opacity="${op}"/>`;
+  const body = `
+    ${bd.body}
+    <ellipse cx="790" cy="${n(ly + 320 * s + 10)}" rx="380" ry="22" fill="${C.teal}" opacity="0.12" filter="url(#sh)"/>
+    <g transform="translate(${lx} ${ly}) scale(${s})">
+      <g clip-path="url(#whole)">
+        <path d="${LIVER}" fill="${C.mint}" opacity="0.3"/>
+        ${wave(10, 0.9)}${wave(24, 0.6)}${wave(38, 0.32)}
+      </g>
+      <g clip-path="url(#keep)">${liverArt()}</g>
+      <g transform="translate(${off[0]} ${off[1]})">
+        <g clip-path="url(#whole)">
+          <g clip-path="url(#away)">
+            <path d="${LIVER}" fill="${C.mint}"/>
+            <path d="M470 40 C520 40 560 55 590 80" fill="none" stroke="${C.white}" stroke-width="8" stroke-linecap="round" opacity="0.5"/>
+            <path d="${LIVER}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="8 8" stroke-linecap="round"/>
+          </g>
+          <path d="${cut}" fill="none" stroke="${C.teal}" stroke-width="2.5" stroke-dasharray="8 8" stroke-linecap="round"/>
+        </g>
+      </g>
+      <path d="M450 4 C440 60 424 140 388 220" fill="none" stroke="${C.copper}" stroke-width="4" stroke-dasharray="10 9" stroke-linecap="round"/>
+    </g>`;
+  return svg(1600, 900, body, defs);
+}
+
+function lapHerniaRepair() {
+  const bd = heroBackdrop({
+    dark: true,
+    cx: 840,
+    cy: 430,
+    rings: [330, 400],
+    dotsAt: [
+      [1370, 640],
+      [90, 90],
+    ],
+  });
+  const R = 270;
+  const cx = 850;
+  const cy = 430;
+  const defs =
+    bd.defs +
+    rad("wall", [
+      [0, "#FBEBDC"],
+      [0.65, "#F0CDAE"],
+      [1, "#D9A27A"],
+    ]) +
+    rad("defect", [
+      [0, "#B9794F"],
+      [0.7, "#D79E74"],
+      [1, "#E9BC97", 0],
+    ]) +
+    `<clipPath id="view"><circle cx="0" cy="0" r="${R}"/></clipPath>` +
+    `<clipPath id="mesh"><rect x="-170" y="-112" width="340" height="224" rx="26"/></clipPath>` +
+    blur("sh", 18);
+  let grid = "";
+  for (let x = -170; x <= 170; x += 20) grid += `M${x} -120 V120 `;
+  for (let y = -112; y <= 112; y += 20) grid += `M-180 ${y} H180 `;
+  const tacks = [
+    [-146, -88],
+    [0, -90],
+    [146, -88],
+    [-146, 88],
+    [146, 88],
+  ];
+  // Laparoscope: enters from lower left, its tip at the edge of the view.
+  const tip = [cx - 236, cy + 132];
+  const end = [cx - 480, cy + 262];
+  const a = n((Math.atan2(end[1] - tip[1], end[0] - tip[0]) * 180) / Math.PI);
+  const body = `
+    ${bd.body}
+    <g transform="translate(${cx} ${cy})">
+      <circle r="${R + 14}" fill="${C.mint}" opacity="0.25"/>
+      <g clip-path="url(#view)">
+        <circle r="${R}" fill="url(#wall)"/>
+        <path d="M-300 150 C-160 100 60 100 300 150" fill="none" stroke="#FFF4E8" stroke-width="22" opacity="0.7" stroke-linecap="round"/>
+        <g fill="none" stroke="#B8693A" stroke-linecap="round" opacity="0.6">
+          <path d="M70 -300 C60 -160 70 -40 40 120" stroke-width="7"/>
+          <path d="M92 -300 C84 -160 92 -40 62 120" stroke-width="4"/>
+        </g>
+        <ellipse cx="-48" cy="10" rx="76" ry="62" fill="url(#defect)"/>
+        <ellipse cx="-48" cy="10" rx="62" ry="50" fill="none" stroke="#9E5A2C" stroke-width="3" stroke-dasharray="3 8" stroke-linecap="round" opacity="0.8"/>
+        <g transform="rotate(-8)">
+          <g clip-path="url(#mesh)">
+            <rect x="-170" y="-112" width="340" height="224" fill="${C.white}" opacity="0.22"/>
+            <path d="${grid}" stroke="${C.white}" stroke-width="2.5" opacity="0.85"/>
+          </g>
+          <rect x="-170" y="-112" width="340" height="224" rx="26" fill="none" stroke="${C.white}" stroke-width="6"/>
+          ${tacks.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9" fill="${C.copper}" stroke="${C.white}" stroke-width="3"/>`).join("")}
+        </g>
+        <circle r="${R}" fill="none" stroke="#000" stroke-opacity="0.28" stroke-width="34"/>
+      </g>
+      <circle r="${R}" fill="none" stroke="${C.mint}" stroke-width="5" opacity="0.8"/>
+    </g>
+    <line x1="${tip[0]}" y1="${tip[1]}" x2="${end[0]}" y2="${end[1]}" stroke="#D5E3E5" stroke-width="16" stroke-linecap="round"/>
+    <g transform="translate(${end[0]} ${end[1]}) rotate(${a})">
+      <rect x="-6" y="-26" width="92" height="52" rx="15" fill="${C.white}"/>
+      <rect x="16" y="-26" width="11" height="52" fill="${C.copper}"/>
+    </g>
+    <circle cx="${tip[0]}" cy="${tip[1]}" r="10" fill="${C.white}"/>`;
+  return svg(1600, 900, body, defs);
+}
+
+/* ------------------------------------------------------------------ */
 /* Ports diagram (1200x675)                                            */
 /* ------------------------------------------------------------------ */
 
@@ -1267,6 +2049,16 @@ const JOBS = [
   ["content/blog/2/hero.jpg", 1600, 900, blog2],
   ["content/blog/3/hero.jpg", 1600, 900, blog3],
   ["content/blog/1/ports-diagram.jpg", 1200, 675, portsDiagram],
+  ["content/conditions/gallstones/picture.jpg", 1600, 900, gallstones],
+  ["content/conditions/bile-duct-stones-and-jaundice/picture.jpg", 1600, 900, bileDuctStones],
+  ["content/conditions/acute-pancreatitis/picture.jpg", 1600, 900, acutePancreatitis],
+  ["content/conditions/liver-tumours/picture.jpg", 1600, 900, liverTumours],
+  ["content/conditions/pancreatic-cancer/picture.jpg", 1600, 900, pancreaticCancer],
+  ["content/conditions/hernia/picture.jpg", 1600, 900, hernia],
+  ["content/treatments/laparoscopic-cholecystectomy/picture.jpg", 1600, 900, lapCholecystectomy],
+  ["content/treatments/whipple-operation/picture.jpg", 1600, 900, whipple],
+  ["content/treatments/liver-resection/picture.jpg", 1600, 900, liverResection],
+  ["content/treatments/laparoscopic-hernia-repair/picture.jpg", 1600, 900, lapHerniaRepair],
   ["content/images/share-default.jpg", 1200, 630, shareDefault],
   ["content/images/icon.png", 512, 512, icon],
 ];
