@@ -22,7 +22,7 @@ function feed(lang: Lang, site: { name: string }, listing: { heading: string; de
     language: LANGUAGE_INFO[lang].tag,
     query: `{
       allMarkdownRemark(
-        filter: { fields: { published: { eq: true }, lang: { eq: "${lang}" } } }
+        filter: { fields: { collection: { eq: "blog" }, published: { eq: true }, lang: { eq: "${lang}" } } }
         sort: { frontmatter: { date: DESC } }
       ) {
         nodes {

@@ -16,7 +16,13 @@ async function buildArticle(body: string) {
   const frontMatter = Object.entries(validFrontmatter).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   const absolutePath = path.join(folder, "index.md");
   fs.writeFileSync(absolutePath, ["---", ...frontMatter, "---", "", body, ""].join("\n"));
-  const file = { id: "file-1", absolutePath, name: "index", internal: { type: "File" } } as unknown as Node;
+  const file = {
+    id: "file-1",
+    absolutePath,
+    relativePath: "blog/4/index.md",
+    name: "index",
+    internal: { type: "File" },
+  } as unknown as Node;
   const node = {
     id: "md-1",
     parent: "file-1",

@@ -5,11 +5,14 @@ import practice from "../content/practice.json";
 import schedule from "../content/schedule.json";
 import services from "../content/services.json";
 import { diskContext } from "../gatsby/content-files";
-import { JSON_FILES, PRACTICE, SCHEDULE, SERVICES } from "../src/lib/content-model";
+import { CONDITIONS, JSON_FILES, LIBRARY, PRACTICE, SCHEDULE, SERVICES } from "../src/lib/content-model";
 import {
   findDuplicateIds,
   isIsoDate,
-  validateArticle,
+  libraryProblems,
+  repeatedFactProblems,
+  type LibraryEntry,
+  validateMarkdown,
   validateJsonFile,
   type ValidationContext,
 } from "../src/lib/content-validation";
@@ -34,8 +37,116 @@ describe("the content in content/", () => {
     for (const folder of fs.readdirSync("content/blog")) {
       const absolutePath = path.resolve("content/blog", folder, "index.md");
       const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"));
-      expect(validateArticle(data, content, diskContext(absolutePath))).toEqual([]);
+      expect(validateMarkdown(data, content, diskContext(absolutePath))).toEqual([]);
     }
+    for (const model of LIBRARY) {
+      for (const folder of fs.readdirSync(`content/${model.folder}`)) {
+        for (const name of ["index.md", "index.hi.md"]) {
+          const absolutePath = path.resolve("content", model.folder, folder, name);
+          const { data, content } = matter(fs.readFileSync(absolutePath, "utf8"));
+          expect(validateMarkdown(data, content, diskContext(absolutePath), model)).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
+describe("library pages", () => {
+  const file = "content/conditions/gallstones/index.md";
+  const absolutePath = path.resolve(file);
+  const { data: valid, content: body } = matter(fs.readFileSync(absolutePath, "utf8"));
+  const check = (changes: Record<string, unknown>, text = body) =>
+    validateMarkdown({ ...valid, ...changes }, text, contextFor(file), CONDITIONS);
+
+  it("names the file and the field when the review date or the reviewer is missing", () => {
+    expect(check({ lastReviewed: undefined })).toEqual([`${file}: field "lastReviewed" is missing or empty`]);
+    expect(check({ reviewedBy: " " })).toEqual([`${file}: field "reviewedBy" is missing or empty`]);
+  });
+
+  it("rejects a next review that is not after the last", () => {
+    expect(check({ lastReviewed: "2026-11-02", nextReview: "2026-11-02" })).toEqual([
+      `${file}: field "nextReview" (2026-11-02) must be after "lastReviewed" (2026-11-02)`,
+    ]);
+    expect(check({ lastReviewed: "2026-11-02", nextReview: "2025-11-02" })).toHaveLength(1);
+    expect(check({ lastReviewed: "2026-11-02", nextReview: "2026-11-03" })).toEqual([]);
+  });
+
+  it("asks for the first section's text", () => {
+    expect(check({}, "  ")).toEqual([
+      `${file}: the page's first section, "What it is", (below the front matter) is empty`,
+    ]);
+  });
+
+  describe("across the library", () => {
+    const page = (overrides: Partial<LibraryEntry>): LibraryEntry => ({
+      file: "content/conditions/gallstones/index.md",
+      folder: "conditions",
+      lang: "en",
+      slug: "gallstones",
+      services: ["hpb-surgery"],
+      treatments: ["laparoscopic-cholecystectomy"],
+      articles: [1],
+      ...overrides,
+    });
+    const operation = (lang: string) =>
+      page({
+        file: `content/treatments/laparoscopic-cholecystectomy/index${lang === "en" ? "" : `.${lang}`}.md`,
+        folder: "treatments",
+        slug: "laparoscopic-cholecystectomy",
+        lang,
+        treatments: null,
+      });
+    const known = { languages: ["en", "hi"], services: ["hpb-surgery"], articles: [1, 2] };
+    const whole = [
+      page({}),
+      page({ lang: "hi", file: "content/conditions/gallstones/index.hi.md" }),
+      operation("en"),
+      operation("hi"),
+    ];
+
+    it("accepts a library whose every page has its counterpart and every link a target", () => {
+      expect(libraryProblems(whole, known)).toEqual([]);
+    });
+
+    it("names a page in one language without its counterpart in the other", () => {
+      expect(libraryProblems(whole.slice(0, 3), known)).toEqual([
+        'content/treatments/laparoscopic-cholecystectomy/index.md: has no hi counterpart; write content/treatments/…/index.hi.md with slug "laparoscopic-cholecystectomy"',
+      ]);
+      expect(libraryProblems(whole.slice(1), known)).toEqual([
+        'content/conditions/gallstones/index.hi.md: has no en counterpart; write content/conditions/…/index.md with slug "gallstones"',
+      ]);
+    });
+
+    it("names a link to an operation, a service or an article that does not exist", () => {
+      const broken = page({ treatments: ["whipple"], services: ["hpb"], articles: [9] });
+      expect(libraryProblems([broken, ...whole.slice(1)], known)).toEqual([
+        'content/conditions/gallstones/index.md: field "services[1]" is "hpb", which is not a service\'s slug (hpb-surgery)',
+        'content/conditions/gallstones/index.md: field "treatments[1]" is "whipple", which is not an operation\'s slug in content/treatments/',
+        'content/conditions/gallstones/index.md: field "articles[1]" is 9, which is not the number of a published article',
+      ]);
+    });
+
+    it("names two pages of one kind and language with one slug", () => {
+      const twin = page({ file: "content/conditions/stones/index.md" });
+      expect(libraryProblems([...whole, twin], known)).toEqual([
+        'content/conditions/gallstones/index.md, content/conditions/stones/index.md: field "slug" is "gallstones" in more than one page; each must be different',
+      ]);
+    });
+  });
+
+  it("names a translation whose shared facts differ from the original's", () => {
+    const translation = { ...valid, nextReview: "2030-01-01", treatments: [] };
+    expect(
+      repeatedFactProblems(CONDITIONS, valid, translation, {
+        original: file,
+        translation: "content/conditions/gallstones/index.hi.md",
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/conditions\/gallstones\/index\.hi\.md: field "nextReview" is .* but content\/conditions\/gallstones\/index\.md has .*; it is the same in every language$/,
+      ),
+      expect.stringMatching(/^content\/conditions\/gallstones\/index\.hi\.md: field "treatments" is \[\] but .*$/),
+    ]);
   });
 });
 
@@ -223,7 +334,7 @@ describe("articles", () => {
     frontmatter: Record<string, unknown> | undefined,
     body = "Some text.",
     size?: { width: number; height: number },
-  ) => validateArticle(frontmatter, body, contextFor(file, size));
+  ) => validateMarkdown(frontmatter, body, contextFor(file, size));
 
   it("accepts a complete article", () => {
     expect(check(valid)).toEqual([]);

@@ -13,6 +13,7 @@ function createNode(frontmatter: Record<string, unknown>, hook = onCreateNode) {
   const file = {
     id: "file-1",
     absolutePath: path.resolve("content/blog/1/index.md"),
+    relativePath: "blog/1/index.md",
     name: "index",
     internal: { type: "File" },
   } as unknown as Node;

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
-import { articleText } from "../src/lib/article-text";
+import { articleText, libraryText } from "../src/lib/article-text";
 import {
   contentFileLanguage,
   isRecord,
   JSON_FILES,
   jsonFileModel,
+  markdownModel,
   translatedJsonPath,
   withSharedFacts,
   type JsonFileModel,
@@ -15,16 +16,16 @@ import {
 import {
   translationProblems,
   undeliveredFormWarnings,
-  validateArticle,
+  validateMarkdown,
   validateJsonFile,
 } from "../src/lib/content-validation";
 import { markdownProblems } from "../src/lib/markdown-safety";
-import { postPath } from "../src/lib/paths";
+import { libraryPath, postPath } from "../src/lib/paths";
 import { diskContext } from "./content-files";
 
 const isProduction = process.env.NODE_ENV === "production";
 
-/** Every problem found in the articles while they are read; the build stops once, listing them all. */
+/** Every problem found in the articles and library pages while they are read; the build stops once, listing them all. */
 const articleProblems: string[] = [];
 /** The problems of each JSON file and its translations, by the file's path under content/. */
 const jsonFileProblems = new Map<string, string[]>();
@@ -157,7 +158,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
   const frontmatter = node.frontmatter as Record<string, unknown> | undefined;
   const absolutePath = String(parent.absolutePath);
   const context = diskContext(absolutePath);
-  const problems = validateArticle(frontmatter, String(node.rawMarkdownBody ?? ""), context);
+  const model = markdownModel(String(parent.relativePath));
+  if (!model) {
+    articleProblems.push(
+      `${context.file}: Markdown belongs in content/blog/, content/conditions/ or content/treatments/`,
+    );
+    return;
+  }
+  const problems = validateMarkdown(frontmatter, String(node.rawMarkdownBody ?? ""), context, model);
   // Articles are held to the rule stored posts are sanitised by (src/lib/article-html.ts).
   for (const { line, message } of markdownProblems(fs.readFileSync(absolutePath, "utf8"))) {
     problems.push(`${context.file}:${line}: ${message}`);
@@ -165,9 +173,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
   articleProblems.push(...problems);
   if (problems.length > 0) return;
   actions.createNodeField({ node, name: "lang", value: lang });
-  actions.createNodeField({ node, name: "slug", value: localisedPath(lang, postPath(Number(frontmatter?.id))) });
+  actions.createNodeField({ node, name: "collection", value: model.folder });
+  const address =
+    model.kind === "library" ? libraryPath(model.folder, String(frontmatter?.slug)) : postPath(Number(frontmatter?.id));
+  actions.createNodeField({ node, name: "slug", value: localisedPath(lang, address) });
   // The words search indexes, worked out once per change of the article (a warm build reuses them).
-  const { headings, body } = articleText(String(node.rawMarkdownBody ?? ""));
+  const markdown = String(node.rawMarkdownBody ?? "");
+  const { headings, body } =
+    model.kind === "library" ? libraryText(model.fields, frontmatter ?? {}, markdown) : articleText(markdown);
   actions.createNodeField({ node, name: "searchHeadings", value: headings });
   actions.createNodeField({ node, name: "searchBody", value: body });
   // Drafts are visible while writing (gatsby develop) and left out of production builds.

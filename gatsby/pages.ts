@@ -8,6 +8,7 @@ import { findDuplicateIds, repeatedFactProblems } from "../src/lib/content-valid
 import { listingPages } from "../src/lib/paging";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import { contentProblems } from "./content-nodes";
+import { createLibraryPages } from "./library";
 import { writeSearchIndex } from "./search-index";
 
 /**
@@ -62,7 +63,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       blogJson(fields: { lang: { eq: "en" } }) {
         pageSize
       }
-      allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: { frontmatter: { date: DESC } }) {
+      allMarkdownRemark(
+        filter: { fields: { collection: { eq: "blog" }, published: { eq: true } } }
+        sort: { frontmatter: { date: DESC } }
+      ) {
         nodes {
           id
           timeToRead
@@ -123,6 +127,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
+  const library = await createLibraryPages(
+    { graphql, actions, reporter },
+    all.map((post) => ({
+      id: post.frontmatter.id,
+      lang: post.fields.lang as Lang,
+      title: post.frontmatter.title,
+      path: post.fields.slug,
+    })),
+  );
+  if (!library) return;
+
   // Listing pages first, in every language, so each can link to its counterpart.
   const listings = new Map(
     LANGUAGES.map((lang) => [
@@ -157,6 +172,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id: post.id,
           previous: neighbour(index + 1),
           next: neighbour(index - 1),
+          // The library's pages that name this article as related.
+          library: library.onArticles[lang].get(post.frontmatter.id) ?? [],
           ...languageContext(lang, articlePaths.get(post.frontmatter.id) ?? {}),
         },
       });
@@ -174,6 +191,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         date: post.frontmatter.date,
         readingTime: readingTimeLabel(post.timeToRead ?? 1, STRINGS[lang].postCard.readingTime),
       })),
+      // The library's pages are found by the same search, labelled by their kind.
+      library.search[lang],
     );
     for (const { path: pagePath, ...listing } of listings.get(lang) ?? []) {
       actions.createPage({

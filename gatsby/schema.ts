@@ -2,7 +2,8 @@ import type { GatsbyNode } from "gatsby";
 import type { Lang } from "../src/i18n/languages";
 import { venueSummaries, weekText } from "../src/i18n/schedule-text";
 import { STRINGS } from "../src/i18n/strings";
-import { contentTypeDefs } from "../src/lib/content-schema";
+import { LIBRARY } from "../src/lib/content-model";
+import { contentTypeDefs, libraryFieldName } from "../src/lib/content-schema";
 import { shownDates } from "../src/lib/date-display";
 
 /**
@@ -37,6 +38,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     MarkdownRemark: {
+      // A library page's front matter under its kind's name, null on the other kinds' pages.
+      ...Object.fromEntries(
+        LIBRARY.map((model) => [
+          libraryFieldName(model.folder),
+          {
+            resolve: (source: { fields?: { collection?: string }; frontmatter: unknown }) =>
+              source.fields?.collection === model.folder ? source.frontmatter : null,
+          },
+        ]),
+      ),
       shownDates: {
         resolve: (source: { fields: { lang: Lang }; frontmatter: { date: unknown; lastReviewed?: unknown } }) =>
           shownDates(source.frontmatter, source.fields.lang),

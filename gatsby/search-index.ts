@@ -8,8 +8,12 @@ import { buildSearchIndex, type SearchDocument } from "../src/lib/search";
  * The search index as a static file named by its content, so a host may cache it for good
  * (`/static/*` is immutable) and a new article gives a new name. Returns its address.
  */
-export async function writeSearchIndex(lang: Lang, documents: SearchDocument[]): Promise<string> {
-  const json = buildSearchIndex(documents);
+export async function writeSearchIndex(
+  lang: Lang,
+  articles: SearchDocument[],
+  library: SearchDocument[] = [],
+): Promise<string> {
+  const json = buildSearchIndex([...articles, ...library]);
   const name = `search-${lang}-${createHash("sha256").update(json).digest("hex").slice(0, 16)}.json`;
   // process.cwd() rather than path.resolve(), so a unit test can point it at a scratch folder.
   const folder = path.join(process.cwd(), "public/static/search");

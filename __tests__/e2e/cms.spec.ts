@@ -14,7 +14,7 @@ import {
   type ListField,
   type ObjectField,
 } from "../../src/lib/content-model";
-import { validateArticle, validateJsonFile } from "../../src/lib/content-validation";
+import { validateMarkdown, validateJsonFile } from "../../src/lib/content-validation";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES } from "./content";
@@ -167,7 +167,7 @@ test("a new article with a hero picture is committed where the build reads it, a
   expect(data).toMatchObject({ id: Number(id), category, hero: `cms-hero-${id}.jpg` });
   const dir = checkedOut([file, `content/blog/${id}/cms-hero-${id}.jpg`]);
   const { data: frontmatter, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
-  expect(validateArticle(frontmatter, content, diskContext(path.join(dir, file)))).toEqual([]);
+  expect(validateMarkdown(frontmatter, content, diskContext(path.join(dir, file)))).toEqual([]);
 });
 
 test("editing a service writes the JSON list the site reads", async ({ page }) => {

@@ -10,9 +10,9 @@ export async function createPagesWithNoArticles(
   gatsbyNode: typeof import("../../gatsby-node"),
   reporter: { panicOnBuild: jest.Mock },
 ): Promise<void> {
-  const graphql = jest
-    .fn()
-    .mockResolvedValue({ data: { blogJson: { pageSize: 12 }, allMarkdownRemark: { nodes: [] } } });
+  const graphql = jest.fn().mockResolvedValue({
+    data: { blogJson: { pageSize: 12 }, allMarkdownRemark: { nodes: [] }, allServicesJson: { nodes: [] } },
+  });
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "create-pages-"));
   const cwd = jest.spyOn(process, "cwd").mockReturnValue(scratch);
   try {

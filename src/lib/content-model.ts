@@ -45,10 +45,14 @@ export interface UrlField extends FieldBase {
 export interface TimeField extends FieldBase {
   kind: "time";
 }
-/** A calendar date, "YYYY-MM-DD"; `notBefore` names a sibling date it must not precede. */
+/**
+ * A calendar date, "YYYY-MM-DD"; `notBefore` names a sibling date it must not precede, `after` one
+ * it must come later than.
+ */
 export interface DateField extends FieldBase {
   kind: "date";
   notBefore?: string;
+  after?: string;
 }
 /** A picture beside the file (a path relative to it), at least this many pixels. */
 export interface ImageField extends FieldBase {
@@ -125,6 +129,21 @@ export interface ArticlesModel {
   label: string;
   fields: Fields;
 }
+
+/**
+ * A kind of page of the patient library: content/<folder>/<slug>/index.md and, beside it,
+ * index.<lang>.md in every other language. Front matter holds the page's fixed sections; the
+ * Markdown body is its first section (`bodyLabel`).
+ */
+export interface LibraryModel {
+  kind: "library";
+  folder: "conditions" | "treatments";
+  label: string;
+  bodyLabel: string;
+  fields: Fields;
+}
+
+export type MarkdownModel = ArticlesModel | LibraryModel;
 
 /** Constructors that keep the declaration short and each field's kind spelt once. */
 const text = (label: string, extra: Partial<TextField> = {}): TextField => ({ kind: "text", label, ...extra });
@@ -441,6 +460,122 @@ export const ARTICLES: ArticlesModel = {
   },
 };
 
+/** The fields every library page has, whatever its kind: what it is about, who reviewed it and when. */
+const libraryPage = (nameLabel: string): Fields => ({
+  slug: {
+    kind: "slug",
+    label: "Slug (the page's address)",
+    hint: "lower-case words joined by dashes; the same in every language",
+  },
+  title: text(nameLabel),
+  otherNames: text("Other names", { optional: true, hint: "the medical name, or what else patients call it" }),
+  description: paragraph("Summary (the library's list, search engines and link previews)"),
+  image: image("Picture", 1600, 900, {
+    hint: "landscape, at least 1600×900; the middle 1200×630 is the link preview",
+    folder: "",
+  }),
+  imageAlt: text("Picture description (alt text)"),
+  services: list("Services (their Learn More links here)", { kind: "slug", label: "Service slug" }),
+  reviewedBy: text("Medically reviewed by"),
+  lastReviewed: { kind: "date", label: "Last medical review" },
+  nextReview: { kind: "date", label: "Next review due", after: "lastReviewed" },
+});
+
+/** "Go to an emergency department now" and "see a doctor soon": every page's two tiers. */
+const whenToGetHelp: Fields = {
+  emergency: list("Go to an emergency department now if…", text("Sign")),
+  soon: list("See a doctor soon if…", text("Sign")),
+};
+
+const questions: Fields = {
+  faq: list("Questions patients ask", object("Question", { question: text("Question"), answer: paragraph("Answer") }), {
+    summary: "question",
+  }),
+  articles: list(
+    "Related articles (their numbers)",
+    { kind: "integer", label: "Article number", min: 1 },
+    {
+      optional: true,
+    },
+  ),
+};
+
+export const CONDITIONS: LibraryModel = {
+  kind: "library",
+  folder: "conditions",
+  label: "Conditions",
+  bodyLabel: "What it is",
+  fields: {
+    ...libraryPage("Condition"),
+    symptoms: list("Symptoms", text("Symptom")),
+    ...whenToGetHelp,
+    causes: paragraph("Causes"),
+    riskFactors: list("Risk factors", text("Risk factor"), { optional: true }),
+    tests: list("Tests", object("Test", { name: text("Test"), text: paragraph("What it shows") }), {
+      summary: "name",
+    }),
+    treatment: paragraph("Treatment"),
+    treatments: list("Operations for it (their slugs)", { kind: "slug", label: "Operation slug" }, { optional: true }),
+    living: paragraph("Living with it"),
+    ...questions,
+  },
+};
+
+export const TREATMENTS: LibraryModel = {
+  kind: "library",
+  folder: "treatments",
+  label: "Operations",
+  bodyLabel: "Why it is done",
+  fields: {
+    ...libraryPage("Operation"),
+    alternatives: paragraph("The alternatives"),
+    preparation: list("Preparation (a checklist)", text("Step")),
+    dayOf: paragraph("The day of the operation"),
+    recovery: list(
+      "Recovery, from the hospital stay to work",
+      object("Stage", { when: text("When"), what: paragraph("What happens") }),
+      {
+        summary: "when",
+      },
+    ),
+    risksIntro: paragraph("Risks: introduction"),
+    risks: list("Risks", object("Risk", { name: text("Risk"), text: paragraph("Explained") }), { summary: "name" }),
+    diet: paragraph("Diet at home"),
+    activity: paragraph("Activity at home"),
+    ...whenToGetHelp,
+    ...questions,
+  },
+};
+
+export const LIBRARY: readonly LibraryModel[] = [CONDITIONS, TREATMENTS];
+
+/** The articles and the library's kinds, each a folder of Markdown files under content/. */
+export const MARKDOWN: readonly MarkdownModel[] = [ARTICLES, ...LIBRARY];
+
+/** The model of a Markdown file under content/, by its path there ("conditions/gallstones/index.md"). */
+export function markdownModel(relativePath: string): MarkdownModel | undefined {
+  return MARKDOWN.find((model) => relativePath.startsWith(`${model.folder}/`));
+}
+
+/** The library's two index pages, /conditions/ and /treatments/: their headings and introductions. */
+export const LIBRARY_INDEX: JsonFileModel = {
+  kind: "json",
+  file: "library.json",
+  label: "Patient library",
+  typeName: "LibraryJson",
+  fields: Object.fromEntries(
+    LIBRARY.map((model) => [
+      model.folder,
+      object(`${model.label}: the index page`, {
+        eyebrow: text("Eyebrow"),
+        heading,
+        lead: paragraph("Lead paragraph"),
+        description: paragraph("Description (search engines and link previews)"),
+      }),
+    ]),
+  ),
+};
+
 export const BLOG: JsonFileModel = {
   kind: "json",
   file: "blog.json",
@@ -511,6 +646,7 @@ export const JSON_FILES: readonly JsonFileModel[] = [
   EXPERIENCE,
   TESTIMONIALS,
   PRIVACY,
+  LIBRARY_INDEX,
 ];
 
 /** The model of a JSON file under content/, by its path there ("services.json", "hi/services.json"). */

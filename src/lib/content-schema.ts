@@ -1,4 +1,4 @@
-import { ARTICLES, JSON_FILES, SCHEDULE, type Field, type Fields } from "./content-model";
+import { ARTICLES, JSON_FILES, LIBRARY, SCHEDULE, type Field, type Fields } from "./content-model";
 
 /**
  * The GraphQL type definitions for content/, written from the content model: required fields are
@@ -36,12 +36,24 @@ function graphqlType(field: Field, typeName: string, types: string[], mayBeAbsen
   }
 }
 
-function objectType(typeName: string, fields: Fields, types: string[], header: string, mayBeAbsent: boolean): string {
+/** `nested` names the types of its groups (LibraryFrontmatterFaq for both kinds' questions). */
+function objectType(
+  typeName: string,
+  fields: Fields,
+  types: string[],
+  header: string,
+  mayBeAbsent: boolean,
+  nested = typeName,
+): string {
   const lines = Object.entries(fields).map(
-    ([name, field]) => `  ${name}: ${graphqlType(field, `${typeName}${capitalised(name)}`, types, mayBeAbsent)}`,
+    ([name, field]) => `  ${name}: ${graphqlType(field, `${nested}${capitalised(name)}`, types, mayBeAbsent)}`,
   );
   return `type ${typeName}${header} {\n${lines.join("\n")}\n}`;
 }
+
+/** "conditions" -> "condition": the field of MarkdownRemark that holds a library page's front matter. */
+export const libraryFieldName = (folder: string) => folder.replace(/s$/, "");
+const libraryTypeName = (folder: string) => `${capitalised(libraryFieldName(folder))}Frontmatter`;
 
 /** Every content type, as SDL for `createTypes`. */
 export function contentTypeDefs(): string {
@@ -66,8 +78,21 @@ export function contentTypeDefs(): string {
   types.push(`type ScheduleWeek {\n  hospital: String!\n  venues: [String!]!\n}`);
   types.push(`type ContentFields @dontInfer {\n  lang: String!\n}`);
   types.push(objectType("MarkdownRemarkFrontmatter", ARTICLES.fields, types, " @dontInfer", true));
+  // A library page's front matter, typed by its kind: "condition" on the pages of
+  // content/conditions/, "treatment" on those of content/treatments/ (gatsby/schema.ts). The
+  // fields both kinds have form an interface, for the parts of the templates they share.
+  const [first, ...others] = LIBRARY;
+  const shared = Object.fromEntries(
+    Object.entries(first?.fields ?? {}).filter(([name]) => others.every((model) => name in model.fields)),
+  );
+  types.push(objectType("LibraryFrontmatter", shared, types, "", true).replace(/^type /, "interface "));
+  for (const model of LIBRARY) {
+    const header = " implements LibraryFrontmatter @dontInfer";
+    types.push(objectType(libraryTypeName(model.folder), model.fields, types, header, true, "LibraryFrontmatter"));
+  }
   types.push(`type MarkdownRemark implements Node {
   frontmatter: MarkdownRemarkFrontmatter!
+  ${LIBRARY.map((model) => `${libraryFieldName(model.folder)}: ${libraryTypeName(model.folder)}`).join("\n  ")}
   fields: MarkdownRemarkFields!
   shownDates: MarkdownRemarkShownDates!
 }
@@ -77,10 +102,13 @@ type MarkdownRemarkShownDates {
 }
 type MarkdownRemarkFields @dontInfer {
   lang: String!
+  "The folder under content/: blog, conditions or treatments."
+  collection: String!
   slug: String!
   published: Boolean!
   searchHeadings: String!
   searchBody: String!
 }`);
-  return types.join("\n");
+  // A group both library kinds have is declared once.
+  return [...new Set(types)].join("\n");
 }

@@ -1,12 +1,12 @@
 import {
   ARTICLES,
   isRecord,
-  isSharedField,
   isTranslatedField,
-  type ArticlesModel,
   type Field,
   type Fields,
   type JsonFileModel,
+  type LibraryModel,
+  type MarkdownModel,
 } from "./content-model";
 import { dateText, isIsoDate } from "./dates";
 import { formDelivery } from "./form-delivery";
@@ -108,6 +108,10 @@ function checkField(
       const earlier = field.notBefore ? siblings[field.notBefore] : undefined;
       if (field.notBefore && isIsoDate(earlier) && String(dateText(value)) < String(dateText(earlier))) {
         return [`${at} (${dateText(value)}) is before "${field.notBefore}" (${dateText(earlier)})`];
+      }
+      const previous = field.after ? siblings[field.after] : undefined;
+      if (field.after && isIsoDate(previous) && String(dateText(value)) <= String(dateText(previous))) {
+        return [`${at} (${dateText(value)}) must be after "${field.after}" (${dateText(previous)})`];
       }
       return [];
     }
@@ -263,15 +267,99 @@ export function acrossFieldProblems(model: JsonFileModel, data: unknown, file: s
   return ACROSS_FIELDS[model.file]?.(data, { file, imageSize: () => undefined }) ?? [];
 }
 
-/** Problems with one article: its front matter against the model, and a body that says something. */
-export function validateArticle(
+/**
+ * Problems with one Markdown file (an article, a library page): its front matter against the
+ * model, and a body that says something.
+ */
+export function validateMarkdown(
   frontmatter: Record<string, unknown> | undefined,
   body: string,
   context: ValidationContext,
-  model: ArticlesModel = ARTICLES,
+  model: MarkdownModel = ARTICLES,
 ): string[] {
   const problems = checkFields(model.fields, frontmatter ?? {}, "", context);
-  if (body.trim() === "") problems.push(`${context.file}: the article's text (below the front matter) is empty`);
+  if (body.trim() === "") {
+    const what = model.kind === "library" ? `page's first section, "${model.bodyLabel}",` : "article's text";
+    problems.push(`${context.file}: the ${what} (below the front matter) is empty`);
+  }
+  return problems;
+}
+
+/** A library page as the checks across pages see it: its file, language and the pages it links to. */
+export interface LibraryEntry {
+  file: string;
+  folder: LibraryModel["folder"];
+  lang: string;
+  slug: string;
+  services: readonly string[];
+  treatments?: readonly string[] | null;
+  articles?: readonly number[] | null;
+}
+
+/**
+ * The library's rules across its files: a slug is one page's in each language, every page has its
+ * counterpart in every language, and each link (a service, an operation, an article) names one
+ * that exists.
+ */
+export function libraryProblems(
+  pages: readonly LibraryEntry[],
+  known: { languages: readonly string[]; services: readonly string[]; articles: readonly number[] },
+): string[] {
+  const problems: string[] = [];
+  const key = (page: Pick<LibraryEntry, "folder" | "slug">) => `${page.folder}/${page.slug}`;
+  const byKey = new Map<string, LibraryEntry[]>();
+  for (const page of pages) byKey.set(key(page), [...(byKey.get(key(page)) ?? []), page]);
+  for (const [slug, group] of byKey) {
+    for (const lang of known.languages) {
+      const inLanguage = group.filter((page) => page.lang === lang);
+      if (inLanguage.length > 1) {
+        problems.push(
+          `${inLanguage.map((page) => page.file).join(", ")}: field "slug" is "${slug.split("/")[1]}" in more than one page; each must be different`,
+        );
+      }
+      if (inLanguage.length === 0) {
+        const [other] = group;
+        problems.push(
+          `${other?.file}: has no ${lang} counterpart; write content/${slug.split("/")[0]}/…/index${lang === "en" ? "" : `.${lang}`}.md with slug "${slug.split("/")[1]}"`,
+        );
+      }
+    }
+  }
+  const link = (
+    page: LibraryEntry,
+    field: string,
+    values: readonly (string | number)[],
+    exists: (value: never) => boolean,
+    what: string,
+  ) =>
+    values.forEach((value, index) => {
+      if (!exists(value as never)) {
+        problems.push(`${page.file}: field "${field}[${index + 1}]" is ${JSON.stringify(value)}, which is not ${what}`);
+      }
+    });
+  for (const page of pages) {
+    link(
+      page,
+      "services",
+      page.services,
+      (slug: string) => known.services.includes(slug),
+      `a service's slug (${known.services.join(", ")})`,
+    );
+    link(
+      page,
+      "treatments",
+      page.treatments ?? [],
+      (slug: string) => byKey.has(`treatments/${slug}`),
+      "an operation's slug in content/treatments/",
+    );
+    link(
+      page,
+      "articles",
+      page.articles ?? [],
+      (id: number) => known.articles.includes(id),
+      "the number of a published article",
+    );
+  }
   return problems;
 }
 
@@ -397,19 +485,19 @@ export function translationProblems(
 }
 
 /**
- * Problems with a translated article (content/blog/<n>/index.hi.md), which still repeats the
+ * Problems with a translated article or library page (content/blog/<n>/index.hi.md), which still repeats the
  * English original's facts in its front matter: each value that is the same in every language
- * (number, dates, category, picture, draft; see isSharedField) must equal the original's, so a
+ * (number, dates, category, picture, draft, linked slugs; see isTranslatedField) must equal the original's, so a
  * translation cannot quietly keep an old date. Pictures compare by where they point.
  */
 export function repeatedFactProblems(
-  model: ArticlesModel,
+  model: MarkdownModel,
   original: Record<string, unknown>,
   translation: Record<string, unknown>,
   files: { original: string; translation: string },
 ): string[] {
   return Object.entries(model.fields)
-    .filter(([, field]) => isSharedField(field))
+    .filter(([, field]) => !isTranslatedField(field))
     .flatMap(([key, field]) => {
       const theirs = original[key];
       const ours = translation[key];

@@ -1,4 +1,4 @@
-/** The blog's URL shapes, in one place: articles, listing pages and category pages. */
+/** The site's URL shapes, in one place: articles, listing and category pages, the library, privacy. */
 
 /** The address of an article page. */
 export function postPath(id: number | string): string {
@@ -21,3 +21,11 @@ export function listingPath(category: string | null, page = 1): string {
   const base = category ? `/blog/category/${categorySlug(category)}/` : "/blog/";
   return page > 1 ? `${base}page/${page}/` : base;
 }
+
+/** The patient library's addresses: `/conditions/`, `/treatments/gallbladder-removal/`. */
+export function libraryPath(folder: "conditions" | "treatments", slug?: string): string {
+  return slug ? `/${folder}/${slug}/` : `/${folder}/`;
+}
+
+/** The privacy notice's address. */
+export const PRIVACY_PATH = "/privacy/";

@@ -228,7 +228,7 @@ export const query = graphql`
     }
     allMarkdownRemark(
       filter: {
-        fields: { lang: { eq: $lang }, published: { eq: true } }
+        fields: { collection: { eq: "blog" }, lang: { eq: $lang }, published: { eq: true } }
         frontmatter: { category: { in: $categories } }
       }
       sort: { frontmatter: { date: DESC } }
