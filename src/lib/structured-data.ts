@@ -7,6 +7,9 @@ import type {
   MedicalClinic,
   MedicalSpecialty,
   IndividualPhysician,
+  MedicalCondition,
+  MedicalProcedure,
+  MedicalWebPage,
   OpeningHoursSpecification,
   PostalAddress,
   WebPage,
@@ -189,25 +192,96 @@ export function articleGraph(
         logo: { "@type": "ImageObject", url: logoUrl },
       },
     },
+    breadcrumbList(
+      [article.breadcrumb.home, article.breadcrumb.blog, { name: article.title, path: article.path }],
+      siteUrl,
+    ),
+  ];
+}
+
+/** A trail of pages, the page itself last, as a BreadcrumbList. */
+function breadcrumbList(
+  steps: ReadonlyArray<{ name: string; path: string }>,
+  siteUrl: string,
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(siteUrl, step.path),
+    })),
+  };
+}
+
+/** A library page, as its structured data needs it. */
+export interface LibraryFacts {
+  title: string;
+  otherNames?: string | null;
+  description: string;
+  path: string;
+  language: string;
+  image: string;
+  lastReviewed: string;
+  reviewedBy: string;
+  /** From the home page to the page itself. */
+  breadcrumb: ReadonlyArray<{ name: string; path: string }>;
+  about:
+    | { type: "condition"; symptoms: readonly string[]; treatments: ReadonlyArray<{ name: string; path: string }> }
+    | { type: "procedure"; preparation: string; followup: string; howPerformed: string };
+}
+
+/**
+ * A library page as a MedicalWebPage, reviewed by the surgeon, about a MedicalCondition (its
+ * symptoms and the operations for it) or a MedicalProcedure (preparation, follow-up, how it is
+ * done), with its breadcrumb trail.
+ */
+export function libraryGraph(
+  page: LibraryFacts,
+  siteUrl: string,
+): [WithContext<MedicalWebPage>, WithContext<BreadcrumbList>] {
+  const url = absoluteUrl(siteUrl, page.path);
+  const alternateName = page.otherNames ? { alternateName: page.otherNames } : {};
+  const about: MedicalCondition | MedicalProcedure =
+    page.about.type === "condition"
+      ? {
+          "@type": "MedicalCondition",
+          name: page.title,
+          ...alternateName,
+          signOrSymptom: page.about.symptoms.map((name) => ({ "@type": "MedicalSignOrSymptom", name })),
+          // schema.org's range for possibleTreatment is MedicalTherapy, a kind of MedicalProcedure.
+          possibleTreatment: page.about.treatments.map((treatment) => ({
+            "@type": "MedicalTherapy",
+            name: treatment.name,
+            url: absoluteUrl(siteUrl, treatment.path),
+          })),
+        }
+      : {
+          "@type": "MedicalProcedure",
+          name: page.title,
+          ...alternateName,
+          preparation: page.about.preparation,
+          followup: page.about.followup,
+          howPerformed: page.about.howPerformed,
+        };
+  return [
     {
       "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        {
-          "@type": "ListItem",
-          position: 1,
-          name: article.breadcrumb.home.name,
-          item: absoluteUrl(siteUrl, article.breadcrumb.home.path),
-        },
-        {
-          "@type": "ListItem",
-          position: 2,
-          name: article.breadcrumb.blog.name,
-          item: absoluteUrl(siteUrl, article.breadcrumb.blog.path),
-        },
-        { "@type": "ListItem", position: 3, name: article.title, item: url },
-      ],
+      "@type": "MedicalWebPage",
+      "@id": `${url}#webpage`,
+      url,
+      name: page.title,
+      description: page.description,
+      inLanguage: page.language,
+      image: page.image,
+      lastReviewed: page.lastReviewed,
+      reviewedBy: { "@type": "IndividualPhysician", "@id": absoluteUrl(siteUrl, "/#physician"), name: page.reviewedBy },
+      audience: { "@type": "MedicalAudience", audienceType: "Patient" },
+      about,
     },
+    breadcrumbList(page.breadcrumb, siteUrl),
   ];
 }
 
@@ -240,7 +314,8 @@ export function serialiseJsonLd(data: unknown): string {
 export type PageFacts =
   | { type: "practice"; imageUrl: string; page: { path: string; language: string }; schedule: ScheduleFacts }
   | { type: "article"; article: ArticleFacts; logoUrl: string }
-  | { type: "listing"; page: { title: string; description: string; path: string; language: string } };
+  | { type: "listing"; page: { title: string; description: string; path: string; language: string } }
+  | { type: "library"; page: LibraryFacts };
 
 /** A page's JSON-LD, one object per script. */
 export function structuredData(facts: PageFacts, practice: PracticeFacts, siteUrl: string): object[] {
@@ -251,5 +326,7 @@ export function structuredData(facts: PageFacts, practice: PracticeFacts, siteUr
       return articleGraph(facts.article, practice, siteUrl, facts.logoUrl);
     case "listing":
       return [listingGraph(facts.page, siteUrl)];
+    case "library":
+      return libraryGraph(facts.page, siteUrl);
   }
 }

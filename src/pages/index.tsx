@@ -130,6 +130,14 @@ export const query = graphql`
         }
       }
     }
+    library: allMarkdownRemark(
+      filter: { fields: { lang: { eq: $lang }, collection: { in: ["conditions", "treatments"] } } }
+      sort: { frontmatter: { title: ASC } }
+    ) {
+      nodes {
+        ...LibraryCardLink
+      }
+    }
     qualificationsJson(fields: { lang: { eq: $lang } }) {
       heading
       intro

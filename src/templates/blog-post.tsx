@@ -8,6 +8,7 @@ import { HydrationBoundary } from "../components/ui/hydration-boundary";
 import { usePractice } from "../hooks/use-practice";
 import { useLanguage, useStrings } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
+import type { LibraryLink } from "../lib/library";
 import { postFromMarkdown } from "../lib/posts";
 import { absoluteUrl } from "../lib/site-url";
 import type { PageFacts } from "../lib/structured-data";
@@ -22,6 +23,7 @@ interface BlogPostContext {
   id: string;
   previous: Neighbour | null;
   next: Neighbour | null;
+  library: LibraryLink[];
 }
 
 export default function BlogPostTemplate({
@@ -78,6 +80,7 @@ export default function BlogPostTemplate({
           authorRole={practice.title}
           previous={pageContext.previous}
           next={pageContext.next}
+          library={pageContext.library}
         />
       </HydrationBoundary>
     </Layout>

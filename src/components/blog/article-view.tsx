@@ -6,10 +6,12 @@ import { useLanguage, useStrings } from "../../i18n/context";
 import { localisedPath } from "../../i18n/languages";
 import { initials } from "../../lib/initials";
 import { postPath } from "../../lib/paths";
+import type { LibraryLink } from "../../lib/library";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, lineHeights, radii, space, widths } from "../../styles/theme";
 import { pill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
+import { LinkCards } from "../library/library-page";
 import { PostPicture } from "./post-picture";
 
 const article = css`
@@ -78,6 +80,14 @@ const article = css`
   .author div > span {
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
+  }
+  .library {
+    margin-top: ${space.xl};
+    display: grid;
+    gap: ${space.sm};
+  }
+  .library h2 {
+    font-size: ${fontSizes.xl};
   }
   .notes {
     margin-top: ${space.xl};
@@ -184,12 +194,16 @@ interface ArticleViewProps {
   next?: Neighbour | null;
   /** The body as elements instead of `post.html` (the CMS's preview renders Markdown as it is typed). */
   body?: ReactNode;
+  /** The patient library's pages on this article's subject. */
+  library?: readonly LibraryLink[];
 }
 
 /** One article as a reader sees it; built-in and local-storage posts render the same way. */
-export function ArticleView({ post, disclaimer, authorRole, previous, next, body }: ArticleViewProps) {
+export function ArticleView({ post, disclaimer, authorRole, previous, next, body, library = [] }: ArticleViewProps) {
   const lang = useLanguage();
-  const text = useStrings().article;
+  const strings = useStrings();
+  const text = strings.article;
+  const libraryText = strings.library;
   const categoryLabel = useCategoryLabel();
   return (
     <article css={article}>
@@ -227,6 +241,12 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next, body
             <p>{post.excerpt}</p>
             <p>{text.comingSoon}</p>
           </div>
+        )}
+        {library.length > 0 && (
+          <section className="library" aria-labelledby="library-heading">
+            <h2 id="library-heading">{libraryText.onArticle}</h2>
+            <LinkCards links={library} />
+          </section>
         )}
         <div className="notes">
           {post.lastReviewed && (

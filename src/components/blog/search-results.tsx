@@ -7,10 +7,11 @@ import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
 import type { Strings } from "../../i18n/strings";
 import { displayDate } from "../../lib/date-display";
+import { isLibraryKind, type LibraryKind } from "../../lib/library";
 import { postPath } from "../../lib/paths";
 import type { SearchField, SearchHit } from "../../lib/search";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
-import { pill, postMeta, roomierInHindi } from "../../styles/utils";
+import { accentPill, pill, postMeta, roomierInHindi } from "../../styles/utils";
 import { secondaryButton } from "../ui/button";
 
 const list = css`
@@ -80,42 +81,54 @@ const RESULTS_STEP = 20;
  */
 export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
   const lang = useLanguage();
-  const text = useStrings().searchResults;
+  const strings = useStrings();
+  const text = strings.searchResults;
   const categoryLabel = useCategoryLabel();
   const [shown, setShown] = useState(RESULTS_STEP);
   const more = Math.min(RESULTS_STEP, hits.length - shown);
   return (
     <>
       <ol css={list}>
-        {hits.slice(0, shown).map((hit) => (
-          <li key={hit.id}>
-            <article>
-              <div className="meta">
-                <span css={pill}>{categoryLabel(hit.category)}</span>
-                <time dateTime={hit.date}>{displayDate(hit.date, lang)}</time>
-                <span>{hit.readingTime}</span>
-              </div>
-              <h3>
-                <Link to={localisedPath(lang, postPath(hit.id))}>{hit.title}</Link>
-              </h3>
-              <p>{hit.excerpt}</p>
-              <p className="why">
-                {format(text.foundIn, {
-                  fields: listed(
-                    hit.fields.map((field) => text[FIELD_NAMES[field]]),
-                    text.and,
-                  ),
-                })}{" "}
-                {hit.terms.map((term, index) => (
-                  <span key={term}>
-                    {index > 0 && ", "}
-                    <mark>{term}</mark>
+        {hits.slice(0, shown).map((hit) => {
+          // A library page (id "conditions/gallstones") is labelled by its kind and dated by its review.
+          const library = isLibraryKind(hit.category);
+          const to = library ? `/${hit.id}/` : postPath(hit.id);
+          return (
+            <li key={hit.id}>
+              <article>
+                <div className="meta">
+                  <span css={library ? accentPill : pill}>
+                    {library ? strings.library.kind[hit.category as LibraryKind] : categoryLabel(hit.category)}
                   </span>
-                ))}
-              </p>
-            </article>
-          </li>
-        ))}
+                  <time dateTime={hit.date}>
+                    {library
+                      ? format(strings.library.reviewedShort, { date: displayDate(hit.date, lang) })
+                      : displayDate(hit.date, lang)}
+                  </time>
+                  <span>{hit.readingTime}</span>
+                </div>
+                <h3>
+                  <Link to={localisedPath(lang, to)}>{hit.title}</Link>
+                </h3>
+                <p>{hit.excerpt}</p>
+                <p className="why">
+                  {format(text.foundIn, {
+                    fields: listed(
+                      hit.fields.map((field) => text[FIELD_NAMES[field]]),
+                      text.and,
+                    ),
+                  })}{" "}
+                  {hit.terms.map((term, index) => (
+                    <span key={term}>
+                      {index > 0 && ", "}
+                      <mark>{term}</mark>
+                    </span>
+                  ))}
+                </p>
+              </article>
+            </li>
+          );
+        })}
       </ol>
       {more > 0 && (
         <div css={{ textAlign: "center", marginTop: space.lg }}>

@@ -76,7 +76,7 @@ export const HOME_PARTS: Record<HomeSectionId, HomePart> = {
   ),
   services: inChunk(
     () => import("./services-section").then((m) => m.ServicesSection),
-    ({ data, home }, id) => ({ id, content: home, services: data.allServicesJson.nodes }),
+    ({ data, home }, id) => ({ id, content: home, services: data.allServicesJson.nodes, library: data.library.nodes }),
   ),
   qualifications: inChunk(
     () => import("./qualifications-section").then((m) => m.QualificationsSection),

@@ -1,5 +1,9 @@
 import { css } from "@emotion/react";
-import { useStrings } from "../../i18n/context";
+import { Link } from "gatsby";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { localisedPath } from "../../i18n/languages";
+import type { LibraryKind } from "../../lib/library";
+import { libraryPath } from "../../lib/paths";
 import { format } from "../../i18n/format";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
@@ -92,6 +96,49 @@ const serviceCard = css`
     border-radius: ${radii.md};
     background: ${colors.primaryLight};
     color: ${colors.ink};
+    .read-more {
+      margin-top: ${space.sm};
+      font-weight: 700;
+    }
+    ul {
+      padding-left: 1.2em;
+    }
+    li a {
+      display: inline-block;
+      padding: ${space.xxs} 0;
+      font-weight: 600;
+    }
+    .kind {
+      color: ${colors.muted};
+      font-size: ${fontSizes.sm};
+    }
+  }
+`;
+
+const libraryLinks = css`
+  margin-top: ${space.xl};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.sm} ${space.lg};
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  > svg {
+    color: ${colors.primary};
+  }
+  .label {
+    font-weight: 700;
+    color: ${colors.ink};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xxs};
+    min-height: 44px;
+    font-weight: 600;
+    color: ${colors.primary};
   }
 `;
 
@@ -139,13 +186,22 @@ const cta = css`
 `;
 
 type Service = Queries.HomePageQuery["allServicesJson"]["nodes"][number];
+type LibraryPage = Queries.LibraryCardLinkFragment;
+
+/** The library's pages on a service: its conditions, then its operations. */
+function pagesOn(library: readonly LibraryPage[], service: string): LibraryPage[] {
+  const on = library.filter((page) => (page.condition ?? page.treatment)?.services.includes(service));
+  return [...on.filter((page) => page.condition), ...on.filter((page) => page.treatment)];
+}
 
 /**
  * One service. "Learn More" is a native disclosure, so it opens and closes from first paint, with or
  * without JavaScript; its label turns to "Show Less" while open.
  */
-export function ServiceCard({ service }: { service: Service }) {
-  const text = useStrings().services;
+export function ServiceCard({ service, library = [] }: { service: Service; library?: readonly LibraryPage[] }) {
+  const strings = useStrings();
+  const text = strings.services;
+  const pages = pagesOn(library, service.slug);
   const image = service.image.childImageSharp?.gatsbyImageData;
   return (
     <Reveal as="article" css={serviceCard}>
@@ -164,7 +220,22 @@ export function ServiceCard({ service }: { service: Service }) {
             <span css={visuallyHidden}> {format(text.about, { title: service.title })}</span>
             <Icon name="chevronDown" size={16} />
           </summary>
-          <p className="details">{service.details}</p>
+          <div className="details">
+            <p>{service.details}</p>
+            {pages.length > 0 && (
+              <>
+                <p className="read-more">{strings.library.inLibrary}:</p>
+                <ul>
+                  {pages.map((page) => (
+                    <li key={page.fields.slug}>
+                      <Link to={page.fields.slug}>{page.frontmatter.title}</Link>
+                      <span className="kind"> ({strings.library.kind[page.fields.collection as LibraryKind]})</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
         </details>
       </div>
     </Reveal>
@@ -175,10 +246,12 @@ interface ServicesSectionProps {
   id: string;
   content: Queries.HomePageQuery["homeJson"] & object;
   services: readonly Service[];
+  library: readonly LibraryPage[];
 }
 
-export function ServicesSection({ id, content, services }: ServicesSectionProps) {
+export function ServicesSection({ id, content, services, library }: ServicesSectionProps) {
   const strings = useStrings();
+  const lang = useLanguage();
   return (
     <Section
       id={id}
@@ -190,10 +263,20 @@ export function ServicesSection({ id, content, services }: ServicesSectionProps)
       <ul css={grid}>
         {services.map((service) => (
           <li key={service.slug}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} library={library} />
           </li>
         ))}
       </ul>
+      <nav css={libraryLinks} aria-label={strings.library.heading}>
+        <Icon name="book" size={24} />
+        <span className="label">{strings.library.heading}:</span>
+        {(["conditions", "treatments"] as const).map((kind) => (
+          <Link key={kind} to={localisedPath(lang, libraryPath(kind))}>
+            {strings.library[kind]}
+            <Icon name="arrowRight" size={16} />
+          </Link>
+        ))}
+      </nav>
       <Reveal css={cta}>
         <div>
           <h3>{content.services.cta.title}</h3>

@@ -7,6 +7,7 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
+import { libraryPath, PRIVACY_PATH } from "../../lib/paths";
 import { telHref } from "../../lib/contact-links";
 import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { footerLinks, TOP_ID } from "../../lib/home-sections";
@@ -146,6 +147,11 @@ export function Footer({ onHome }: { onHome: boolean }) {
                   </SectionLink>
                 </li>
               ))}
+              {(["conditions", "treatments"] as const).map((kind) => (
+                <li key={kind}>
+                  <Link to={localisedPath(lang, libraryPath(kind))}>{strings.library[kind]}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <div>
@@ -190,7 +196,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
           <p>
             © <span data-testid="copyright-year">{year}</span> {format(strings.footer.rights, { name: practice.name })}
             {" · "}
-            <Link to={localisedPath(lang, "/privacy/")}>{strings.footer.privacy}</Link>
+            <Link to={localisedPath(lang, PRIVACY_PATH)}>{strings.footer.privacy}</Link>
           </p>
           <a href={`#${TOP_ID}`} className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />

@@ -278,7 +278,56 @@ export const en = {
     section: "Sorry, this part of the page could not be shown. To book a consultation, please call {phone}.",
   },
   breadcrumb: {
+    label: "Breadcrumb",
     home: "Home",
     blog: "Blog",
+  },
+  /** The patient library: /conditions/, /treatments/ and their pages. */
+  library: {
+    /** The footer's column, and the home page's services section's link. */
+    heading: "Patient library",
+    conditions: "Conditions explained",
+    treatments: "Operations explained",
+    /** Labels of a page's kind: breadcrumbs, search results, lists. */
+    kind: { conditions: "Condition", treatments: "Operation" },
+    otherNames: "Also called",
+    contents: "On this page",
+    sections: {
+      whatItIs: "What it is",
+      symptoms: "Symptoms",
+      whenToGetHelp: "When to get help",
+      causes: "Causes and risks",
+      tests: "Tests",
+      treatment: "Treatment",
+      living: "Living with it",
+      why: "Why it is done, and the alternatives",
+      preparation: "Preparing for the operation",
+      dayOf: "The day of the operation",
+      recovery: "Recovery",
+      risks: "Risks",
+      home: "Diet and activity at home",
+      whenToCall: "When to call",
+      faq: "Questions patients ask",
+    },
+    alternatives: "The alternatives",
+    riskFactors: "What makes it more likely",
+    diet: "Diet",
+    activity: "Activity",
+    emergency: "Go to an emergency department now if you have",
+    emergencyLine: "Or call the hospital's 24-hour emergency line:",
+    soon: "See a doctor soon, within a few days, if you have",
+    soonAction: "Book an appointment, or see your family doctor.",
+    operationsForIt: "Operations for this condition",
+    conditionsItTreats: "Conditions this operation treats",
+    services: "Part of",
+    relatedArticles: "Related articles",
+    onArticle: "In the patient library",
+    /** At the foot of every page. */
+    reviewed: "Medically reviewed by {name} on {date}; next review due {next}.",
+    reviewedShort: "Reviewed {date}",
+    /** The index pages' link to the other index. */
+    seeAlso: "See also: {other}",
+    /** A service's Learn More: the library's pages on it. */
+    inLibrary: "Read more",
   },
 };
