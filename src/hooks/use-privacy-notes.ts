@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLanguage } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
+import { PRIVACY_PATH } from "../lib/paths";
 
 /**
  * The line under each form saying what happens to what is typed, and the link to the privacy notice
@@ -26,5 +27,5 @@ export function usePrivacyNotes() {
   const lang = useLanguage();
   const node = data.allPrivacyJson.nodes.find((each) => each.fields.lang === lang);
   if (!node) throw new Error(`content/privacy.json is missing in "${lang}"`);
-  return { ...node.formNotes, path: localisedPath(lang, "/privacy/") };
+  return { ...node.formNotes, path: localisedPath(lang, PRIVACY_PATH) };
 }

@@ -5,6 +5,7 @@ import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { useLanguage, useStrings } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
+import { PRIVACY_PATH } from "../lib/paths";
 import { displayDate } from "../lib/date-display";
 import { colors, fontSizes, lineHeights, space, widths } from "../styles/theme";
 import { container } from "../styles/utils";
@@ -57,8 +58,8 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const privacy = data.privacyJson;
   if (!privacy) throw new Error("content/privacy.json is missing");
   return (
-    <Layout pathname={localisedPath(lang, "/privacy/")}>
-      <Seo title={privacy.title} description={privacy.description} path={localisedPath(lang, "/privacy/")} />
+    <Layout pathname={localisedPath(lang, PRIVACY_PATH)}>
+      <Seo title={privacy.title} description={privacy.description} path={localisedPath(lang, PRIVACY_PATH)} />
       <article css={styles} aria-labelledby="privacy-title">
         <h1 id="privacy-title">{privacy.title}</h1>
         <p className="updated">
