@@ -145,15 +145,21 @@ describe("Footer", () => {
     jest.useRealTimers();
   });
 
-  it("links to home-page sections from other pages: the hero's link is the home page itself", () => {
+  it("links to home-page sections from other pages (the hero's link is the home page itself), then the library", () => {
     renderInLanguage(<Footer onHome={false} />);
     const quick = screen.getByRole("navigation", { name: "Quick links" });
     const links = within(quick).getAllByRole("link");
     const FOOTER_LINKS = footerLinks(shownSections(home));
-    expect(links.map((link) => link.textContent)).toEqual(FOOTER_LINKS.map((link) => STRINGS.en.nav[link.nav.label]));
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...FOOTER_LINKS.map((link) => STRINGS.en.nav[link.nav.label]),
+      STRINGS.en.library.conditions,
+      STRINGS.en.library.treatments,
+    ]);
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/",
       ...FOOTER_LINKS.slice(1).map((link) => `/#${link.id}`),
+      "/conditions/",
+      "/treatments/",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // Performance benchmark (not part of `npm test`): cold and warm build times, then Lighthouse's
-// mobile preset against /, /blog/ and /blog/1/ in Debian's Chromium, three runs each (five with
+// mobile preset against /, /blog/, /blog/1/ and a library page in Debian's Chromium, three runs each (five with
 // --compare), medians printed.
 //
 // Options (after `npm run bench --`):
@@ -13,6 +13,7 @@
 //                      long tasks while each route loads on a 4x slowed CPU (Playwright, 390x844).
 // Environment: BENCH_RUNS (runs per route; 3, or 5 with --compare), BENCH_PORT (9300).
 import { execSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
@@ -127,10 +128,12 @@ if (BUILD) {
 }
 const theirFolder = COMPARE ? prepareSite(COMPARE) : null;
 
+// A page of the patient library: the first condition, A to Z by its folder.
+const libraryPage = `/conditions/${fs.readdirSync(path.join(root, "content/conditions")).sort()[0]}/`;
 const ours = {
   name: "ours",
   base: `http://localhost:${PORT}`,
-  routes: ["/", "/blog/", "/blog/1/"],
+  routes: ["/", "/blog/", "/blog/1/", libraryPage],
   article: "/blog/1/",
 };
 const servers = [serve(root, PORT)];
@@ -164,7 +167,13 @@ try {
 
   if (theirFolder) {
     const [, theirs] = sites;
-    const pairs = [...ours.routes.map((route) => [route, "/"]), [ours.article, theirs.article]];
+    // Each route against their home page; our article and our library page (a long page with a
+    // picture at its top, as an article is) against their article too.
+    const pairs = [
+      ...ours.routes.map((route) => [route, "/"]),
+      [ours.article, theirs.article],
+      [libraryPage, theirs.article],
+    ];
     const rows = pairs.map(([a, b]) => comparisonRow(a, medians.ours[a], b, medians[theirs.name][b]));
     console.log(`\nOurs against ${theirs.name} (Lighthouse medians; ratios ours / theirs)`);
     console.table(rows);

@@ -110,9 +110,14 @@ export function bodyOnlyWord(
   accept: (word: string) => boolean = () => true,
 ): string {
   const own = [chosen.title, chosen.excerpt, chosen.category, headingsOf(chosen.body)].join(" ");
-  const others = articles
-    .filter((other) => other.id !== chosen.id)
-    .map((other) => [other.title, other.excerpt, other.category, other.body].join(" "));
+  const lang = HINDI_ARTICLES.includes(chosen) ? "hi" : "en";
+  const others = [
+    ...articles
+      .filter((other) => other.id !== chosen.id)
+      .map((other) => [other.title, other.excerpt, other.category, other.body].join(" ")),
+    // The search finds library pages too.
+    ...libraryPages(lang).map((page) => page.words),
+  ];
   const text = chosen.body
     .split("\n")
     .filter((line) => !line.startsWith("#"))
@@ -154,3 +159,101 @@ export function scheduleIn(lang: Lang) {
       weekText(venue, STRINGS[lang].schedule).join(STRINGS[lang].schedule.listSeparator),
   };
 }
+
+/**
+ * The patient library's pages in a language, as visitors see them: read from
+ * content/conditions/<slug>/index.md and content/treatments/<slug>/index.md (index.hi.md in Hindi).
+ */
+export interface LibraryPage {
+  kind: "conditions" | "treatments";
+  slug: string;
+  /** The page's address in its language. */
+  path: string;
+  title: string;
+  description: string;
+  reviewedBy: string;
+  /** As the page shows them. */
+  lastReviewed: string;
+  nextReview: string;
+  /** The front matter, as written. */
+  data: Record<string, unknown>;
+  body: string;
+  /** Every word of the page's text, for choosing search words. */
+  words: string;
+}
+
+const LIBRARY_KINDS = ["conditions", "treatments"] as const;
+
+/** Every text inside a front-matter value. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
+export function libraryPages(lang: Lang, kind?: LibraryPage["kind"]): LibraryPage[] {
+  return LIBRARY_KINDS.filter((each) => !kind || each === kind).flatMap((each) => {
+    const folder = path.resolve(__dirname, "../../content", each);
+    return fs
+      .readdirSync(folder)
+      .map((slug) => path.join(folder, slug, lang === "en" ? "index.md" : `index.${lang}.md`))
+      .filter((file) => fs.existsSync(file))
+      .map((file) => matter(fs.readFileSync(file, "utf8")))
+      .map(({ data, content }) => ({
+        kind: each,
+        slug: String(data.slug),
+        path: `${lang === "en" ? "" : `/${lang}`}/${each}/${String(data.slug)}/`,
+        title: String(data.title),
+        description: String(data.description),
+        reviewedBy: String(data.reviewedBy),
+        lastReviewed: displayDate(isoDate(data.lastReviewed), lang),
+        nextReview: displayDate(isoDate(data.nextReview), lang),
+        data,
+        body: content,
+        words: [...textsOf(data), content].join(" "),
+      }))
+      .sort((a, b) => a.title.localeCompare(b.title));
+  });
+}
+
+/** The first page of a kind (A to Z): the one the gates look at. */
+export function firstLibraryPage(kind: LibraryPage["kind"], lang: Lang = "en"): LibraryPage {
+  const [first] = libraryPages(lang, kind);
+  if (!first) throw new Error(`No page in content/${kind}/ in ${lang}`);
+  return first;
+}
+
+/**
+ * A word (eight letters or more) only this library page has: nothing like it in any article or
+ * any other library page of its language, so a search for it finds this page alone.
+ */
+export function libraryOnlyWord(chosen: LibraryPage, lang: Lang): string {
+  const articles = lang === "en" ? ARTICLES : HINDI_ARTICLES;
+  const others = [
+    ...articles.map((other) => [other.title, other.excerpt, other.category, other.body].join(" ")),
+    ...libraryPages(lang)
+      .filter((other) => other.path !== chosen.path)
+      .map((other) => other.words),
+  ];
+  const found = wordsOf(chosen.words).find(
+    (word) => word.length >= 8 && others.every((other) => !couldMatch(word, other)),
+  );
+  if (!found) throw new Error(`${chosen.path} has no word of its own to search for`);
+  return found;
+}
+
+/**
+ * One page of each kind of the library, in each language, and each language's index of one kind:
+ * the routes the quality gates (axe, layout stability, the JavaScript budget) look at.
+ */
+export const LIBRARY_GATE_ROUTES: readonly string[] = [
+  firstLibraryPage("conditions").path,
+  firstLibraryPage("treatments").path,
+  "/conditions/",
+  firstLibraryPage("conditions", "hi").path,
+  firstLibraryPage("treatments", "hi").path,
+  "/hi/treatments/",
+];

@@ -10,7 +10,7 @@ import { LATER_ATTRIBUTE, LATER_CLASS } from "../../plugins/gatsby-plugin-first-
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
-import { articleById } from "./content";
+import { articleById, LIBRARY_GATE_ROUTES } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
 import { SECTIONS } from "./locators";
 
@@ -30,6 +30,8 @@ const ROUTES = [
   "/hi/no-such-page/",
   "/hi/blog/",
   "/hi/blog/1/",
+  // The patient library: a condition, an operation and an index, in each language.
+  ...LIBRARY_GATE_ROUTES,
 ];
 /** The routes above without a built page: the 404 page answers them. */
 const UNBUILT = new Set(["/blog/99/", "/no-such-page/", "/hi/no-such-page/"]);
@@ -96,6 +98,7 @@ const AXE_ROUTES = [
   "/hi/blog/",
   "/hi/blog/1/",
   "/hi/privacy/",
+  ...LIBRARY_GATE_ROUTES,
 ];
 
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
@@ -375,7 +378,7 @@ test.describe("layout stability", () => {
   // Loaded the way a cheap phone on a slow network loads them (Lighthouse's mobile figures: 4x
   // slower CPU, 150 ms round trips, 1.6 Mbit/s), so fonts and pictures arrive after the first paint
   // and hydration runs late. Nothing that arrives then may move what is already on screen.
-  for (const route of ["/", "/blog/", "/blog/1/", "/hi/", "/hi/blog/", "/hi/blog/1/"]) {
+  for (const route of ["/", "/blog/", "/blog/1/", "/hi/", "/hi/blog/", "/hi/blog/1/", ...LIBRARY_GATE_ROUTES]) {
     test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page }) => {
       await throttleLikeAPhone(page, { network: true });
       await recordLayoutShifts(page);

@@ -1,13 +1,14 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, LANGUAGES, type Lang } from "../i18n/languages";
 import {
-  ARTICLES,
   JSON_FILES,
+  MARKDOWN,
   translatedFields,
   translatedJsonPath,
   type Field,
   type Fields,
   type JsonFileModel,
+  type MarkdownModel,
 } from "../lib/content-model";
 
 /**
@@ -33,6 +34,46 @@ export const listFileFormat = {
   fromFile: (content: string) => ({ [LIST_FILE_FIELD]: JSON.parse(content) as unknown }),
   toFile: (data: Record<string, unknown>) => `${JSON.stringify(data[LIST_FILE_FIELD] ?? [], null, 2)}\n`,
 };
+
+/**
+ * A folder of Markdown files (the articles, a kind of library page) in one language. Each entry is
+ * a folder, content/<folder>/<id or slug>/index.md, with its pictures beside it; its translation is
+ * index.hi.md in the same folder. Decap lists a folder's files by how their names end, so the
+ * English list shows the translations too; the others list only their own.
+ */
+function markdownCollection(model: MarkdownModel, lang: Lang) {
+  const english = lang === DEFAULT_LANGUAGE;
+  const article = model.kind === "articles";
+  // The articles keep the names their collections always had ("articles", "articles-hi").
+  const name = article ? "articles" : model.folder;
+  const key = article ? "{{id}}" : "{{fields.slug}}";
+  return {
+    name: english ? name : `${name}-${lang}`,
+    label: english ? model.label : `${LANGUAGE_INFO[lang].name}: ${model.label}`,
+    label_singular: article ? "Article" : model.folder === "conditions" ? "Condition" : "Operation",
+    folder: `content/${model.folder}`,
+    create: true,
+    path: `${key}/index`,
+    slug: key,
+    media_folder: "",
+    public_folder: "",
+    format: "frontmatter",
+    extension: english ? "md" : `${lang}.md`,
+    ...(english
+      ? {}
+      : {
+          description: article
+            ? "Translations, in the English article's folder. Keep its number, dates, category and picture; translate the rest."
+            : "Translations, in the English page's folder. Keep its slug, dates, picture, services and links; translate the rest.",
+        }),
+    summary: article ? "{{title}} ({{category}})" : "{{title}} (reviewed {{lastReviewed}})",
+    sortable_fields: article ? ["date", "title", "category"] : ["title", "lastReviewed"],
+    fields: [
+      ...cmsFields(model.fields),
+      { name: "body", label: article ? "Text" : model.bodyLabel, widget: "markdown" },
+    ],
+  };
+}
 
 /** A field as Decap shows it. */
 function cmsField(name: string, field: Field): CmsField {
@@ -182,34 +223,7 @@ export function cmsConfig({ localBackendUrl, gitHost }: BackendOptions): CmsConf
   });
   const collections = [
     ...languageCollections,
-    ...LANGUAGES.map((lang) => {
-      const english = lang === DEFAULT_LANGUAGE;
-      return {
-        name: english ? "articles" : `articles-${lang}`,
-        label: english ? ARTICLES.label : `${LANGUAGE_INFO[lang].name}: ${ARTICLES.label}`,
-        label_singular: "Article",
-        folder: `content/${ARTICLES.folder}`,
-        create: true,
-        // Each article is a folder, content/blog/<id>/index.md, with its pictures beside it; its
-        // translation is index.hi.md in the same folder. Decap lists a folder's files by how their
-        // names end, so the English list shows the translations too; this one lists only its own.
-        path: "{{id}}/index",
-        slug: "{{id}}",
-        media_folder: "",
-        public_folder: "",
-        format: "frontmatter",
-        extension: english ? "md" : `${lang}.md`,
-        ...(english
-          ? {}
-          : {
-              description:
-                "Translations, in the English article's folder. Keep its number, dates, category and picture; translate the rest.",
-            }),
-        summary: "{{title}} ({{category}})",
-        sortable_fields: ["date", "title", "category"],
-        fields: [...cmsFields(ARTICLES.fields), { name: "body", label: "Text", widget: "markdown" }],
-      };
-    }),
+    ...MARKDOWN.flatMap((model) => LANGUAGES.map((lang) => markdownCollection(model, lang))),
   ] as unknown as CmsCollection[];
   return {
     load_config_file: false,

@@ -11,11 +11,14 @@ import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
 import { PRACTICE as PRACTICE_MODEL, SERVICES, withSharedFacts } from "../lib/content-model";
-import { shownDates } from "../lib/date-display";
+import { displayDate, shownDates } from "../lib/date-display";
+import type { ConditionFields, LibraryKind, TreatmentFields } from "../lib/library";
+import { ConditionView } from "../components/library/condition-view";
+import { TreatmentView } from "../components/library/treatment-view";
 import { readingTimeLabel } from "../lib/reading-time";
 import { IconSprite } from "../components/ui/icon-sprite";
 import { LanguageProvider } from "../i18n/context";
-import { LANGUAGE_INFO, type Lang } from "../i18n/languages";
+import { LANGUAGE_INFO, LANGUAGES, type Lang } from "../i18n/languages";
 import { STRINGS } from "../i18n/strings";
 import { GlobalStyles } from "../styles/global";
 import { refuseBrokenRules } from "./pre-save";
@@ -160,6 +163,85 @@ const servicesPreview = (lang: Lang) =>
     );
   };
 
+/**
+ * A library page as the site shows it: its fields from the entry, its links left out (the build
+ * works them out from every page), the practice's emergency line and disclaimer.
+ */
+const libraryPreview = (kind: LibraryKind, lang: Lang) =>
+  function LibraryPreview(props: PreviewTemplateComponentProps) {
+    const practice = PRACTICE[lang];
+    const data = (props.entry.getIn(["data"])?.toJS() ?? {}) as Record<string, unknown>;
+    const image = text(props, "image");
+    const page = {
+      ...data,
+      lastReviewed: text(props, "lastReviewed"),
+      nextReview: text(props, "nextReview"),
+      shown: {
+        lastReviewed: displayDate(text(props, "lastReviewed"), lang),
+        nextReview: displayDate(text(props, "nextReview"), lang),
+      },
+      image: image
+        ? { kind: "url" as const, src: props.getAsset(image).toString(), alt: text(props, "imageAlt") }
+        : null,
+    };
+    // Lists the author has not started are empty, not missing.
+    const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+    const links = { treatments: [], conditions: [], articles: [], services: listed(data.services) as string[] };
+    const common = {
+      body: props.widgetFor("body"),
+      links,
+      emergencyPhone: practiceEn.phones.emergency,
+      disclaimer: practice.articleDisclaimer,
+    };
+    return (
+      <SiteStyles frame={props.document} lang={lang}>
+        {kind === "conditions" ? (
+          <ConditionView
+            page={
+              {
+                ...page,
+                symptoms: listed(data.symptoms),
+                emergency: listed(data.emergency),
+                soon: listed(data.soon),
+                tests: listed(data.tests),
+                faq: listed(data.faq),
+                causes: text(props, "causes"),
+                treatment: text(props, "treatment"),
+                living: text(props, "living"),
+              } as unknown as ConditionFields
+            }
+            {...common}
+          />
+        ) : (
+          <TreatmentView
+            page={
+              {
+                ...page,
+                preparation: listed(data.preparation),
+                recovery: listed(data.recovery),
+                risks: listed(data.risks),
+                emergency: listed(data.emergency),
+                soon: listed(data.soon),
+                faq: listed(data.faq),
+                alternatives: text(props, "alternatives"),
+                dayOf: text(props, "dayOf"),
+                risksIntro: text(props, "risksIntro"),
+                diet: text(props, "diet"),
+                activity: text(props, "activity"),
+              } as unknown as TreatmentFields
+            }
+            {...common}
+          />
+        )}
+      </SiteStyles>
+    );
+  };
+
+for (const kind of ["conditions", "treatments"] as const) {
+  for (const lang of LANGUAGES) {
+    CMS.registerPreviewTemplate(lang === "en" ? kind : `${kind}-${lang}`, libraryPreview(kind, lang));
+  }
+}
 CMS.registerPreviewTemplate("articles", articlePreview("en"));
 CMS.registerPreviewTemplate("services", servicesPreview("en"));
 CMS.registerPreviewTemplate("articles-hi", articlePreview("hi"));
