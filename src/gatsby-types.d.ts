@@ -406,6 +406,118 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ConditionFrontmatter = LibraryFrontmatter & {
+  readonly articles: Maybe<ReadonlyArray<Scalars['Int']>>;
+  readonly causes: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly emergency: ReadonlyArray<Scalars['String']>;
+  readonly faq: ReadonlyArray<LibraryFrontmatterFaq>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly lastReviewed: Scalars['Date'];
+  readonly living: Scalars['String'];
+  readonly nextReview: Scalars['Date'];
+  readonly otherNames: Maybe<Scalars['String']>;
+  readonly reviewedBy: Scalars['String'];
+  readonly riskFactors: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly soon: ReadonlyArray<Scalars['String']>;
+  readonly symptoms: ReadonlyArray<Scalars['String']>;
+  readonly tests: ReadonlyArray<LibraryFrontmatterTests>;
+  readonly title: Scalars['String'];
+  readonly treatment: Scalars['String'];
+  readonly treatments: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+
+type ConditionFrontmatter_lastReviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ConditionFrontmatter_nextReviewArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ConditionFrontmatterFieldSelector = {
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly causes: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<LibraryFrontmatterFaqFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
+  readonly living: InputMaybe<FieldSelectorEnum>;
+  readonly nextReview: InputMaybe<FieldSelectorEnum>;
+  readonly otherNames: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+  readonly riskFactors: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly soon: InputMaybe<FieldSelectorEnum>;
+  readonly symptoms: InputMaybe<FieldSelectorEnum>;
+  readonly tests: InputMaybe<LibraryFrontmatterTestsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly treatment: InputMaybe<FieldSelectorEnum>;
+  readonly treatments: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConditionFrontmatterFilterInput = {
+  readonly articles: InputMaybe<IntQueryOperatorInput>;
+  readonly causes: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<LibraryFrontmatterFaqFilterListInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lastReviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly living: InputMaybe<StringQueryOperatorInput>;
+  readonly nextReview: InputMaybe<DateQueryOperatorInput>;
+  readonly otherNames: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly riskFactors: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly soon: InputMaybe<StringQueryOperatorInput>;
+  readonly symptoms: InputMaybe<StringQueryOperatorInput>;
+  readonly tests: InputMaybe<LibraryFrontmatterTestsFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly treatment: InputMaybe<StringQueryOperatorInput>;
+  readonly treatments: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConditionFrontmatterSortInput = {
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly causes: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<LibraryFrontmatterFaqSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lastReviewed: InputMaybe<SortOrderEnum>;
+  readonly living: InputMaybe<SortOrderEnum>;
+  readonly nextReview: InputMaybe<SortOrderEnum>;
+  readonly otherNames: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+  readonly riskFactors: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly soon: InputMaybe<SortOrderEnum>;
+  readonly symptoms: InputMaybe<SortOrderEnum>;
+  readonly tests: InputMaybe<LibraryFrontmatterTestsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly treatment: InputMaybe<SortOrderEnum>;
+  readonly treatments: InputMaybe<SortOrderEnum>;
+};
+
 type ContentFields = {
   readonly lang: Scalars['String'];
 };
@@ -2047,6 +2159,301 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LibraryFrontmatter = {
+  readonly articles: Maybe<ReadonlyArray<Scalars['Int']>>;
+  readonly description: Scalars['String'];
+  readonly emergency: ReadonlyArray<Scalars['String']>;
+  readonly faq: ReadonlyArray<LibraryFrontmatterFaq>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly lastReviewed: Scalars['Date'];
+  readonly nextReview: Scalars['Date'];
+  readonly otherNames: Maybe<Scalars['String']>;
+  readonly reviewedBy: Scalars['String'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly soon: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type LibraryFrontmatterFaq = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type LibraryFrontmatterFaqFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryFrontmatterFaqFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LibraryFrontmatterFaqFilterListInput = {
+  readonly elemMatch: InputMaybe<LibraryFrontmatterFaqFilterInput>;
+};
+
+type LibraryFrontmatterFaqSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type LibraryFrontmatterRecovery = {
+  readonly what: Scalars['String'];
+  readonly when: Scalars['String'];
+};
+
+type LibraryFrontmatterRecoveryFieldSelector = {
+  readonly what: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryFrontmatterRecoveryFilterInput = {
+  readonly what: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LibraryFrontmatterRecoveryFilterListInput = {
+  readonly elemMatch: InputMaybe<LibraryFrontmatterRecoveryFilterInput>;
+};
+
+type LibraryFrontmatterRecoverySortInput = {
+  readonly what: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<SortOrderEnum>;
+};
+
+type LibraryFrontmatterRisks = {
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type LibraryFrontmatterRisksFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryFrontmatterRisksFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LibraryFrontmatterRisksFilterListInput = {
+  readonly elemMatch: InputMaybe<LibraryFrontmatterRisksFilterInput>;
+};
+
+type LibraryFrontmatterRisksSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LibraryFrontmatterTests = {
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type LibraryFrontmatterTestsFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryFrontmatterTestsFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LibraryFrontmatterTestsFilterListInput = {
+  readonly elemMatch: InputMaybe<LibraryFrontmatterTestsFilterInput>;
+};
+
+type LibraryFrontmatterTestsSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LibraryJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly conditions: LibraryJsonConditions;
+  readonly fields: ContentFields;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly treatments: LibraryJsonTreatments;
+};
+
+type LibraryJsonConditions = {
+  readonly description: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+};
+
+type LibraryJsonConditionsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryJsonConditionsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LibraryJsonConditionsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+};
+
+type LibraryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LibraryJsonEdge>;
+  readonly group: ReadonlyArray<LibraryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LibraryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LibraryJsonConnection_distinctArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+
+type LibraryJsonConnection_groupArgs = {
+  field: LibraryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LibraryJsonConnection_maxArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+
+type LibraryJsonConnection_minArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+
+type LibraryJsonConnection_sumArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+type LibraryJsonEdge = {
+  readonly next: Maybe<LibraryJson>;
+  readonly node: LibraryJson;
+  readonly previous: Maybe<LibraryJson>;
+};
+
+type LibraryJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conditions: InputMaybe<LibraryJsonConditionsFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly treatments: InputMaybe<LibraryJsonTreatmentsFieldSelector>;
+};
+
+type LibraryJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conditions: InputMaybe<LibraryJsonConditionsFilterInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly treatments: InputMaybe<LibraryJsonTreatmentsFilterInput>;
+};
+
+type LibraryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LibraryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LibraryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LibraryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LibraryJsonGroupConnection_distinctArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+
+type LibraryJsonGroupConnection_groupArgs = {
+  field: LibraryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LibraryJsonGroupConnection_maxArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+
+type LibraryJsonGroupConnection_minArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+
+type LibraryJsonGroupConnection_sumArgs = {
+  field: LibraryJsonFieldSelector;
+};
+
+type LibraryJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly conditions: InputMaybe<LibraryJsonConditionsSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly treatments: InputMaybe<LibraryJsonTreatmentsSortInput>;
+};
+
+type LibraryJsonTreatments = {
+  readonly description: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Scalars['String'];
+};
+
+type LibraryJsonTreatmentsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryJsonTreatmentsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LibraryJsonTreatmentsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -2090,6 +2497,7 @@ type MarkdownHeadingSortInput = {
 
 type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly condition: Maybe<ConditionFrontmatter>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fields: MarkdownRemarkFields;
@@ -2105,6 +2513,7 @@ type MarkdownRemark = Node & {
   readonly shownDates: MarkdownRemarkShownDates;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly treatment: Maybe<TreatmentFrontmatter>;
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -2181,6 +2590,7 @@ type MarkdownRemarkEdge = {
 
 type MarkdownRemarkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly condition: InputMaybe<ConditionFrontmatterFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFieldSelector>;
@@ -2196,10 +2606,13 @@ type MarkdownRemarkFieldSelector = {
   readonly shownDates: InputMaybe<MarkdownRemarkShownDatesFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly treatment: InputMaybe<TreatmentFrontmatterFieldSelector>;
   readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
 };
 
 type MarkdownRemarkFields = {
+  /** The folder under content/: blog, conditions or treatments. */
+  readonly collection: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly published: Scalars['Boolean'];
   readonly searchBody: Scalars['String'];
@@ -2208,6 +2621,7 @@ type MarkdownRemarkFields = {
 };
 
 type MarkdownRemarkFieldsFieldSelector = {
+  readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly published: InputMaybe<FieldSelectorEnum>;
   readonly searchBody: InputMaybe<FieldSelectorEnum>;
@@ -2216,6 +2630,7 @@ type MarkdownRemarkFieldsFieldSelector = {
 };
 
 type MarkdownRemarkFieldsFilterInput = {
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly searchBody: InputMaybe<StringQueryOperatorInput>;
@@ -2224,6 +2639,7 @@ type MarkdownRemarkFieldsFilterInput = {
 };
 
 type MarkdownRemarkFieldsSortInput = {
+  readonly collection: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly published: InputMaybe<SortOrderEnum>;
   readonly searchBody: InputMaybe<SortOrderEnum>;
@@ -2233,6 +2649,7 @@ type MarkdownRemarkFieldsSortInput = {
 
 type MarkdownRemarkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly condition: InputMaybe<ConditionFrontmatterFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -2248,6 +2665,7 @@ type MarkdownRemarkFilterInput = {
   readonly shownDates: InputMaybe<MarkdownRemarkShownDatesFilterInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly treatment: InputMaybe<TreatmentFrontmatterFilterInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
@@ -2390,6 +2808,7 @@ type MarkdownRemarkShownDatesSortInput = {
 
 type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly condition: InputMaybe<ConditionFrontmatterSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MarkdownRemarkFieldsSortInput>;
@@ -2405,6 +2824,7 @@ type MarkdownRemarkSortInput = {
   readonly shownDates: InputMaybe<MarkdownRemarkShownDatesSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly treatment: InputMaybe<TreatmentFrontmatterSortInput>;
   readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
 };
 
@@ -3339,6 +3759,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLibraryJson: LibraryJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPracticeJson: PracticeJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
@@ -3357,6 +3778,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly libraryJson: Maybe<LibraryJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly practiceJson: Maybe<PracticeJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
@@ -3441,6 +3863,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLibraryJsonArgs = {
+  filter: InputMaybe<LibraryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LibraryJsonSortInput>>>;
 };
 
 
@@ -3681,8 +4111,20 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_libraryJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  conditions: InputMaybe<LibraryJsonConditionsFilterInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  treatments: InputMaybe<LibraryJsonTreatmentsFilterInput>;
+};
+
+
 type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  condition: InputMaybe<ConditionFrontmatterFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fields: InputMaybe<MarkdownRemarkFieldsFilterInput>;
@@ -3698,6 +4140,7 @@ type Query_markdownRemarkArgs = {
   shownDates: InputMaybe<MarkdownRemarkShownDatesFilterInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
+  treatment: InputMaybe<TreatmentFrontmatterFilterInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
@@ -5275,6 +5718,122 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TreatmentFrontmatter = LibraryFrontmatter & {
+  readonly activity: Scalars['String'];
+  readonly alternatives: Scalars['String'];
+  readonly articles: Maybe<ReadonlyArray<Scalars['Int']>>;
+  readonly dayOf: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly diet: Scalars['String'];
+  readonly emergency: ReadonlyArray<Scalars['String']>;
+  readonly faq: ReadonlyArray<LibraryFrontmatterFaq>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly lastReviewed: Scalars['Date'];
+  readonly nextReview: Scalars['Date'];
+  readonly otherNames: Maybe<Scalars['String']>;
+  readonly preparation: ReadonlyArray<Scalars['String']>;
+  readonly recovery: ReadonlyArray<LibraryFrontmatterRecovery>;
+  readonly reviewedBy: Scalars['String'];
+  readonly risks: ReadonlyArray<LibraryFrontmatterRisks>;
+  readonly risksIntro: Scalars['String'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly soon: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+
+type TreatmentFrontmatter_lastReviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type TreatmentFrontmatter_nextReviewArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type TreatmentFrontmatterFieldSelector = {
+  readonly activity: InputMaybe<FieldSelectorEnum>;
+  readonly alternatives: InputMaybe<FieldSelectorEnum>;
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly dayOf: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly diet: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly faq: InputMaybe<LibraryFrontmatterFaqFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
+  readonly nextReview: InputMaybe<FieldSelectorEnum>;
+  readonly otherNames: InputMaybe<FieldSelectorEnum>;
+  readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly recovery: InputMaybe<LibraryFrontmatterRecoveryFieldSelector>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+  readonly risks: InputMaybe<LibraryFrontmatterRisksFieldSelector>;
+  readonly risksIntro: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly soon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TreatmentFrontmatterFilterInput = {
+  readonly activity: InputMaybe<StringQueryOperatorInput>;
+  readonly alternatives: InputMaybe<StringQueryOperatorInput>;
+  readonly articles: InputMaybe<IntQueryOperatorInput>;
+  readonly dayOf: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly diet: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly faq: InputMaybe<LibraryFrontmatterFaqFilterListInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly lastReviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly nextReview: InputMaybe<DateQueryOperatorInput>;
+  readonly otherNames: InputMaybe<StringQueryOperatorInput>;
+  readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly recovery: InputMaybe<LibraryFrontmatterRecoveryFilterListInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly risks: InputMaybe<LibraryFrontmatterRisksFilterListInput>;
+  readonly risksIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly soon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TreatmentFrontmatterSortInput = {
+  readonly activity: InputMaybe<SortOrderEnum>;
+  readonly alternatives: InputMaybe<SortOrderEnum>;
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly dayOf: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly diet: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly faq: InputMaybe<LibraryFrontmatterFaqSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly lastReviewed: InputMaybe<SortOrderEnum>;
+  readonly nextReview: InputMaybe<SortOrderEnum>;
+  readonly otherNames: InputMaybe<SortOrderEnum>;
+  readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly recovery: InputMaybe<LibraryFrontmatterRecoverySortInput>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+  readonly risks: InputMaybe<LibraryFrontmatterRisksSortInput>;
+  readonly risksIntro: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly soon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5300,6 +5859,13 @@ type BuildTimeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BuildTimeQuery = { readonly site: { readonly buildTime: string | null } | null };
+
+type ConditionQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ConditionQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly condition: { readonly symptoms: ReadonlyArray<string>, readonly causes: string, readonly riskFactors: ReadonlyArray<string> | null, readonly treatment: string, readonly living: string, readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly tests: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5337,12 +5903,27 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly library: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly collection: string }, readonly frontmatter: { readonly title: string }, readonly condition: { readonly services: ReadonlyArray<string> } | null, readonly treatment: { readonly services: ReadonlyArray<string> } | null }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type HomeSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomeSectionsQuery = { readonly allHomeJson: { readonly nodes: ReadonlyArray<{ readonly testimonials: { readonly show: boolean | null } }> } };
+
+type LibraryCardLinkFragment = { readonly fields: { readonly slug: string, readonly collection: string }, readonly frontmatter: { readonly title: string }, readonly condition: { readonly services: ReadonlyArray<string> } | null, readonly treatment: { readonly services: ReadonlyArray<string> } | null };
+
+type LibraryIndexQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type LibraryIndexQuery = { readonly libraryJson: { readonly conditions: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string }, readonly treatments: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string } } | null };
+
+type LibraryPageFront_ConditionFrontmatter_Fragment = { readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+
+type LibraryPageFront_TreatmentFrontmatter_Fragment = { readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+
+type LibraryPageFrontFragment = LibraryPageFront_ConditionFrontmatter_Fragment | LibraryPageFront_TreatmentFrontmatter_Fragment;
 
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -5367,6 +5948,18 @@ type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string, readonly whatsapp: string, readonly mapQuery: string, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string, readonly message: string }>, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> } }> } };
+
+type TreatmentQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type TreatmentQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly treatment: { readonly alternatives: string, readonly preparation: ReadonlyArray<string>, readonly dayOf: string, readonly risksIntro: string, readonly diet: string, readonly activity: string, readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly recovery: ReadonlyArray<{ readonly when: string, readonly what: string }>, readonly risks: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+
+type LibraryPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LibraryPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly lang: string } }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly fields: { readonly lang: string, readonly collection: string, readonly slug: string, readonly searchHeadings: string, readonly searchBody: string }, readonly condition: { readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly treatments: ReadonlyArray<string> | null, readonly image: { readonly relativePath: string } } | null, readonly treatment: { readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly image: { readonly relativePath: string } } | null, readonly parent: { readonly relativePath: string } | {} | null }> } };
 
 type BlogArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
