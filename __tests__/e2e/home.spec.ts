@@ -20,6 +20,7 @@ import {
 } from "./fixtures";
 import { practiceHi } from "../helpers/hindi-content";
 import { scheduleIn } from "./content";
+import { STRINGS } from "../../src/i18n/strings";
 import { bookingDialog, carousel, footerLinks, hero, region, SECTIONS } from "./locators";
 
 const schedule = scheduleIn("en");
@@ -490,7 +491,12 @@ test.describe("footer", () => {
     await expect(footer.getByText(practice.name, { exact: true })).toBeVisible();
 
     const quickLinks = footer.getByRole("navigation", { name: "Quick links" }).getByRole("link");
-    await expect(quickLinks).toHaveText(footerLinks.map((link) => link.name));
+    // The home page's sections, then the patient library's two indexes.
+    await expect(quickLinks).toHaveText([
+      ...footerLinks.map((link) => link.name),
+      STRINGS.en.library.conditions,
+      STRINGS.en.library.treatments,
+    ]);
     await expect(quickLinks.nth(1)).toHaveAttribute("href", `#${footerLinks[1]!.id}`);
 
     await expect(footer.getByRole("link", { name: practice.phones.direct })).toHaveAttribute("href", /^tel:/);

@@ -11,7 +11,14 @@ import { LANGUAGE_INFO, localisedPath, pathLanguage } from "../../src/i18n/langu
 import { pageCount } from "../../src/lib/paging";
 import { listingPath } from "../../src/lib/paths";
 import { sessionsOn, WEEKDAYS } from "../../src/lib/schedule";
-import { ARTICLES as BUILT_ARTICLES, articleById, HINDI_ARTICLES, scheduleIn, type Article } from "./content";
+import {
+  ARTICLES as BUILT_ARTICLES,
+  articleById,
+  HINDI_ARTICLES,
+  libraryPages,
+  scheduleIn,
+  type Article,
+} from "./content";
 import { expect, hydratedElement, test } from "./fixtures";
 import { parseXml } from "./xml";
 
@@ -37,6 +44,10 @@ const INDEXED_ROUTES = [
     ...listingRoutes(HINDI_ARTICLES),
     ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`),
   ].map((route) => localisedPath("hi", route)),
+  // The patient library, in every language: its two indexes and every page.
+  ...["/conditions/", "/treatments/"].flatMap((route) => [route, localisedPath("hi", route)]),
+  ...libraryPages("en").map((entry) => entry.path),
+  ...libraryPages("hi").map((entry) => entry.path),
 ];
 const PUBLIC = path.resolve("public");
 
@@ -123,11 +134,15 @@ test.describe("head in the browser", () => {
 
 test.describe("head of every indexed page", () => {
   for (const route of INDEXED_ROUTES) {
-    test(`${route} has one complete set of tags with absolute URLs`, async ({ openStatic }) => {
+    // One test per page, and one visit: the tags, then the files the head points at.
+    test(`${route} has one complete set of tags with absolute URLs, each image a file in the build`, async ({
+      openStatic,
+    }) => {
       const page = await openStatic(route);
       const lang = pathLanguage(route);
       const site = lang === "hi" ? practiceHi : practice;
-      const isArticle = /\/blog\/\d+\/$/.test(route);
+      // Articles and library pages are articles to a link preview: dated, with their own picture.
+      const isArticle = /\/(blog\/\d+|conditions\/[^/]+|treatments\/[^/]+)\/$/.test(route);
 
       await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGE_INFO[lang].tag);
       await expect(page.locator("head title")).toHaveCount(1);
@@ -163,6 +178,19 @@ test.describe("head of every indexed page", () => {
       } else {
         expect(await metaContents(page, "property", "article:published_time")).toEqual([]);
       }
+
+      const urls = [
+        ...(await metaContents(page, "property", "og:image")),
+        ...(await page
+          .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))),
+      ].map((url) => url.replace(/^http:\/\/localhost:\d+/, SITE));
+      expect(urls.length, "the head points at a preview and icons").toBeGreaterThan(1);
+      for (const url of urls) {
+        expect(fs.existsSync(builtFile(url)), `${url} exists in public/`).toBe(true);
+      }
+      const preview = await sharp(builtFile(image)).metadata();
+      expect([preview.width, preview.height]).toEqual([1200, 630]);
     });
   }
 
@@ -176,27 +204,6 @@ test.describe("head of every indexed page", () => {
     expect(seen.titles.size).toBe(ARTICLES.length);
     expect(seen.images.size).toBe(ARTICLES.length);
   });
-
-  // One test per page: a single test over every indexed page outgrew its time as the blog grew.
-  for (const route of INDEXED_ROUTES) {
-    test(`${route}: every image its head points at is a file in the build, the preview 1200x630`, async ({
-      openStatic,
-    }) => {
-      const page = await openStatic(route);
-      const urls = [
-        ...(await metaContents(page, "property", "og:image")),
-        ...(await page
-          .locator('head link[rel~="icon"], head link[rel="apple-touch-icon"]')
-          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))),
-      ].map((url) => url.replace(/^http:\/\/localhost:\d+/, SITE));
-      expect(urls.length, "the head points at a preview and icons").toBeGreaterThan(1);
-      for (const url of urls) {
-        expect(fs.existsSync(builtFile(url)), `${url} exists in public/`).toBe(true);
-      }
-      const preview = await sharp(builtFile((await metaContents(page, "property", "og:image"))[0]!)).metadata();
-      expect([preview.width, preview.height]).toEqual([1200, 630]);
-    });
-  }
 
   test("pages that are not content are kept out of search results", async ({ openStatic }) => {
     for (const route of ["/404.html", "/blog/99/"]) {

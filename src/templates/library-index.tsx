@@ -17,7 +17,7 @@ await preloadParts();
 
 const hero = css`
   background: linear-gradient(180deg, ${colors.primaryLight}, ${colors.background});
-  padding: 0 0 ${space.xl};
+  padding: ${space.md} 0 ${space.xl};
   .intro {
     padding-top: ${space.xl};
   }

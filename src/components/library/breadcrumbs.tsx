@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import { useStrings } from "../../i18n/context";
 import { colors, fontSizes, space } from "../../styles/theme";
 
+/* No margin: a first child's top margin would collapse through the page into <main> and move it. */
 const trailStyle = css`
-  margin-top: ${space.md};
   font-size: ${fontSizes.sm};
   ol {
     list-style: none;

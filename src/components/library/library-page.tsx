@@ -14,7 +14,7 @@ import { Icon } from "../ui/icon";
 import { Breadcrumbs } from "./breadcrumbs";
 
 const pageStyle = css`
-  padding-bottom: ${space.section};
+  padding: ${space.md} 0 ${space.section};
   .column {
     max-width: ${widths.reading};
     margin: 0 auto;
