@@ -19,7 +19,7 @@ const HEADERS_SPEC = /(headers|hindi-host)\.spec\.ts/;
 export default defineConfig({
   testDir: "__tests__/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI absorbs a slow shared machine; a test that needs it is reported as flaky.
   retries: process.env.CI ? 1 : 0,

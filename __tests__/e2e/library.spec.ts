@@ -52,61 +52,64 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 test.describe("every library page reads on its kind's fixed structure", () => {
   test.skip(...widthIndependent);
   for (const lang of LANGUAGES) {
-    for (const entry of libraryPages(lang)) {
-      test(`${entry.path}`, async ({ page }) => {
-        const text = STRINGS[lang].library;
-        await page.goto(entry.path);
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.title);
-        await expect(main.getByText(entry.description, { exact: true })).toBeVisible();
+    for (const kind of ["conditions", "treatments"] as const) {
+      // One test per kind and language, page after page: each visit is short.
+      test(`every page of ${prefix(lang)}/${kind}/`, async ({ page }) => {
+        for (const entry of libraryPages(lang, kind)) {
+          const text = STRINGS[lang].library;
+          await page.goto(entry.path);
+          const main = page.getByRole("main");
+          await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.title);
+          await expect(main.getByText(entry.description, { exact: true })).toBeVisible();
 
-        // "On this page" lists the structure's headings, in order, each a link to its section.
-        const contents = main.getByRole("navigation", { name: text.contents });
-        const headings = sectionHeadings(entry.kind, lang);
-        await expect(contents.getByRole("link")).toHaveText(headings);
-        for (const [index, heading] of headings.entries()) {
-          const target = await contents.getByRole("link").nth(index).getAttribute("href");
-          await expect(page.locator(`${target} > h2`)).toHaveText(heading);
+          // "On this page" lists the structure's headings, in order, each a link to its section.
+          const contents = main.getByRole("navigation", { name: text.contents });
+          const headings = sectionHeadings(entry.kind, lang);
+          await expect(contents.getByRole("link")).toHaveText(headings);
+          for (const [index, heading] of headings.entries()) {
+            const target = await contents.getByRole("link").nth(index).getAttribute("href");
+            await expect(page.locator(`${target} > h2`)).toHaveText(heading);
+          }
+
+          // The two tiers: the emergency department now, with the hospital's emergency line; a doctor soon.
+          const emergency = main.getByRole("note").filter({ hasText: text.emergency });
+          for (const sign of strings(entry.data.emergency)) await expect(emergency).toContainText(sign);
+          const phone = practice.phones.emergency;
+          await expect(emergency.getByRole("link", { name: phone })).toHaveAttribute(
+            "href",
+            `tel:${phone.replace(/[^\d+]/g, "")}`,
+          );
+          const soon = main.getByRole("note").filter({ hasText: text.soon });
+          for (const sign of strings(entry.data.soon)) await expect(soon).toContainText(sign);
+          // Told apart by more than words: a different colour.
+          const colours = await Promise.all(
+            [emergency, soon].map((tier) => tier.evaluate((element) => getComputedStyle(element).backgroundColor)),
+          );
+          expect(colours[0]).not.toBe(colours[1]);
+
+          // Every question patients ask, answered.
+          for (const { question } of entry.data.faq as Array<{ question: string }>) {
+            await expect(main.getByRole("heading", { level: 3, name: question, exact: true })).toBeVisible();
+          }
+
+          // The review line and the disclaimer close the page.
+          await expect(main).toContainText(
+            format(text.reviewed, { name: entry.reviewedBy, date: entry.lastReviewed, next: entry.nextReview }),
+          );
+          await expect(main).toContainText(PRACTICE[lang].articleDisclaimer);
+
+          // Breadcrumbs: home, the kind's index, the page.
+          const trail = page.getByRole("navigation", { name: STRINGS[lang].breadcrumb.label });
+          await expect(trail.getByRole("listitem")).toHaveText([
+            STRINGS[lang].breadcrumb.home,
+            text[entry.kind],
+            entry.title,
+          ]);
+          await expect(trail.getByRole("link", { name: text[entry.kind] })).toHaveAttribute(
+            "href",
+            `${prefix(lang)}/${entry.kind}/`,
+          );
         }
-
-        // The two tiers: the emergency department now, with the hospital's emergency line; a doctor soon.
-        const emergency = main.getByRole("note").filter({ hasText: text.emergency });
-        for (const sign of strings(entry.data.emergency)) await expect(emergency).toContainText(sign);
-        const phone = practice.phones.emergency;
-        await expect(emergency.getByRole("link", { name: phone })).toHaveAttribute(
-          "href",
-          `tel:${phone.replace(/[^\d+]/g, "")}`,
-        );
-        const soon = main.getByRole("note").filter({ hasText: text.soon });
-        for (const sign of strings(entry.data.soon)) await expect(soon).toContainText(sign);
-        // Told apart by more than words: a different colour.
-        const colours = await Promise.all(
-          [emergency, soon].map((tier) => tier.evaluate((element) => getComputedStyle(element).backgroundColor)),
-        );
-        expect(colours[0]).not.toBe(colours[1]);
-
-        // Every question patients ask, answered.
-        for (const { question } of entry.data.faq as Array<{ question: string }>) {
-          await expect(main.getByRole("heading", { level: 3, name: question, exact: true })).toBeVisible();
-        }
-
-        // The review line and the disclaimer close the page.
-        await expect(main).toContainText(
-          format(text.reviewed, { name: entry.reviewedBy, date: entry.lastReviewed, next: entry.nextReview }),
-        );
-        await expect(main).toContainText(PRACTICE[lang].articleDisclaimer);
-
-        // Breadcrumbs: home, the kind's index, the page.
-        const trail = page.getByRole("navigation", { name: STRINGS[lang].breadcrumb.label });
-        await expect(trail.getByRole("listitem")).toHaveText([
-          STRINGS[lang].breadcrumb.home,
-          text[entry.kind],
-          entry.title,
-        ]);
-        await expect(trail.getByRole("link", { name: text[entry.kind] })).toHaveAttribute(
-          "href",
-          `${prefix(lang)}/${entry.kind}/`,
-        );
       });
     }
   }
