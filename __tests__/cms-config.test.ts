@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsConfig, gitHostFromEnv, gitHostProblem, LIST_FILE_FORMAT, listFileFormat } from "../src/cms/cms-config";
-import { ARTICLES, JSON_FILES } from "../src/lib/content-model";
+import { ARTICLES, JSON_FILES, LIBRARY } from "../src/lib/content-model";
 
 const config = cmsConfig({
   localBackendUrl: "http://localhost:8081/api/v1",
@@ -28,6 +28,32 @@ describe("the CMS's collections", () => {
       JSON_FILES.flatMap((model) => [`content/${model.file}`, `content/hi/${model.file}`]).sort(),
     );
     expect(collections.find((collection) => collection.folder)?.folder).toBe(`content/${ARTICLES.folder}`);
+  });
+
+  it("edit the library's two kinds in every language, with the structure's fields, each page in its own folder", () => {
+    for (const model of LIBRARY) {
+      for (const [name, extension] of [
+        [model.folder, "md"],
+        [`${model.folder}-hi`, "hi.md"],
+      ]) {
+        const collection = collections.find((each) => each.name === name) as unknown as {
+          folder: string;
+          path: string;
+          extension: string;
+          fields: Array<{ name: string; label: string }>;
+        };
+        expect(collection).toMatchObject({
+          folder: `content/${model.folder}`,
+          path: "{{fields.slug}}/index",
+          extension,
+        });
+        expect(collection.fields.map((field) => field.name)).toEqual([...Object.keys(model.fields), "body"]);
+        expect(collection.fields.at(-1)?.label).toBe(model.bodyLabel);
+      }
+    }
+    // A page's slug names its folder, so a file saved in the CMS is where the build reads it.
+    const gallstones = fs.readFileSync(path.resolve("content/conditions/gallstones/index.md"), "utf8");
+    expect(gallstones).toMatch(/^slug: "?gallstones"?$/m);
   });
 
   it("read list files (services, testimonials) with the list format, Decap's format being per collection", () => {

@@ -227,3 +227,84 @@ describe("gatsby-node's content nodes in each language", () => {
     );
   });
 });
+
+describe("the patient library's pages", () => {
+  /** createPages over no articles and these library nodes, as Gatsby's GraphQL would give them. */
+  async function createLibrary(nodes: unknown[]) {
+    const graphql = jest.fn(async (query: string) =>
+      query.includes("LibraryPages")
+        ? {
+            data: {
+              allServicesJson: { nodes: [{ slug: "hpb-surgery", title: "HPB", fields: { lang: "en" } }] },
+              allMarkdownRemark: { nodes },
+            },
+          }
+        : { data: { blogJson: { pageSize: 12 }, allMarkdownRemark: { nodes: [] } } },
+    );
+    const reporter = { panicOnBuild: jest.fn() };
+    const actions = { createPage: jest.fn() };
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "create-pages-"));
+    const cwd = jest.spyOn(process, "cwd").mockReturnValue(scratch);
+    // A fresh gatsby-node: the content problems the other tests left behind are not this build's.
+    let fresh: typeof import("../gatsby-node");
+    jest.isolateModules(() => {
+      fresh = jest.requireActual("../gatsby-node") as typeof import("../gatsby-node");
+    });
+    try {
+      await (fresh!.createPages as (a: unknown) => Promise<void>)({ graphql, actions, reporter });
+    } finally {
+      cwd.mockRestore();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+    return { reporter, actions };
+  }
+  const condition = (lang: string, treatments: string[] = []) => ({
+    id: `gallstones-${lang}`,
+    timeToRead: 3,
+    fields: {
+      lang,
+      collection: "conditions",
+      slug: `${lang === "en" ? "" : `/${lang}`}/conditions/gallstones/`,
+      searchHeadings: "",
+      searchBody: "",
+    },
+    condition: {
+      slug: "gallstones",
+      title: "Gallstones",
+      description: "Stones in the gallbladder.",
+      services: ["hpb-surgery"],
+      articles: null,
+      treatments,
+      lastReviewed: "2026-11-02",
+      nextReview: "2027-11-02",
+      image: { relativePath: "conditions/gallstones/picture.jpg" },
+    },
+    treatment: null,
+    parent: { relativePath: `conditions/gallstones/index${lang === "en" ? "" : `.${lang}`}.md` },
+  });
+
+  it("makes each page in each language, with the other's address as its alternate, and both indexes", async () => {
+    const { reporter, actions } = await createLibrary([condition("en"), condition("hi")]);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const made = actions.createPage.mock.calls.map(
+      ([page]) => page as { path: string; context: { alternates: object } },
+    );
+    expect(made.find((page) => page.path === "/hi/conditions/gallstones/")?.context.alternates).toEqual({
+      en: "/conditions/gallstones/",
+      hi: "/hi/conditions/gallstones/",
+    });
+    for (const index of ["/conditions/", "/hi/conditions/", "/treatments/", "/hi/treatments/"]) {
+      expect(made.map((page) => page.path)).toContain(index);
+    }
+  });
+
+  it("stops the build naming the file for a page without its counterpart and a link to no operation", async () => {
+    const { reporter, actions } = await createLibrary([condition("en", ["whipple"])]);
+    const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+    expect(message).toContain("content/conditions/gallstones/index.md: has no hi counterpart");
+    expect(message).toContain(
+      'content/conditions/gallstones/index.md: field "treatments[1]" is "whipple", which is not an operation\'s slug in content/treatments/',
+    );
+    expect(actions.createPage).not.toHaveBeenCalled();
+  });
+});
