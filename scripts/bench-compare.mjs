@@ -132,16 +132,16 @@ function recordLongTasks() {
 }
 
 /**
- * One load of `url` in a fresh context (no cache), 390x844, CPU 4x slower: waits for the load
+ * One load of `url` in a fresh context (no cache), 390x844, CPU `rate` times slower: waits for the load
  * event and then until no long task has ended for 3 s. Returns the long tasks' count, the longest
  * and the total blocking time (each task's time beyond 50 ms), in ms.
  */
-export async function longTaskRun(browser, url) {
+export async function longTaskRun(browser, url, rate = 4) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
     await page.addInitScript(recordLongTasks);
     await page.goto(url, { waitUntil: "load" });
     const started = Date.now();

@@ -28,13 +28,29 @@ export function launchChrome() {
   return chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...chromiumFlags] });
 }
 
-/** One Lighthouse run with its mobile preset (the default): scores, paint and blocking figures, bytes. */
-export async function lighthouseRun(chrome, url) {
+/**
+ * Lighthouse's network and CPU profiles. "default" is its mobile preset (simulated: 150 ms round
+ * trips, 1.6 Mbit/s, CPU 4x slower); "slow-3g" is a cheap phone on a slow network: 300 ms round
+ * trips, 700 kbit/s, CPU 6x slower (still simulated, as the preset is).
+ */
+export const PROFILES = {
+  default: undefined,
+  "slow-3g": { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 },
+};
+
+/**
+ * One Lighthouse run with its mobile preset (or the preset on another profile's network and CPU):
+ * scores, paint and blocking figures, bytes.
+ */
+export async function lighthouseRun(chrome, url, profile = "default") {
+  const throttling = PROFILES[profile];
+  if (!(profile in PROFILES)) throw new Error(`Unknown profile ${profile}; known: ${Object.keys(PROFILES).join(", ")}`);
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(throttling ? { throttlingMethod: "simulate", throttling } : {}),
   });
   const { categories, audits } = result.lhr;
   const bytesOf = (type) =>
