@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the lint and unit tests run beside the production build, since neither needs the
- * other and each leaves a core idle part of the time. The type check follows the build, beside the
- * variant's build: the build writes the GraphQL types (src/gatsby-types.d.ts) it checks. Then the
+ * `npm test`: the lint and unit tests, the production build and the variant's build run side by
+ * side, since none needs another and each leaves a core idle part of the time. The type check
+ * follows the build: the build writes the GraphQL types (src/gatsby-types.d.ts) it checks. Then the
  * browser tests, which need both builds. Each line is marked with the lane it came from. The first
  * failure stops everything and the script exits with its status.
  */
@@ -11,7 +11,10 @@ import { spawn } from "node:child_process";
 /** Each lane's scripts in order; `after` names a script of another lane it waits for. */
 const LANES = {
   checks: { scripts: ["lint", "test:unit"] },
-  build: { scripts: ["build", "build:variants"] },
+  build: { scripts: ["build"] },
+  // The variant builds in a copy of its own (.variants/work), so it needs nothing of the main
+  // build: side by side, the two builds fill the cores each leaves idle part of the time.
+  variants: { scripts: ["build:variants"] },
   types: { after: "build", scripts: ["typecheck"] },
 };
 

@@ -101,16 +101,20 @@ const serviceCard = css`
       font-weight: 700;
     }
     ul {
-      padding-left: 1.2em;
+      list-style: none;
+      margin-top: ${space.xxs};
+      padding: 0;
+    }
+    li {
+      padding: ${space.xxs} 0;
     }
     li a {
-      display: inline-block;
-      padding: ${space.xxs} 0;
       font-weight: 600;
     }
     .kind {
       color: ${colors.muted};
       font-size: ${fontSizes.sm};
+      white-space: nowrap;
     }
   }
 `;
