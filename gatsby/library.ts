@@ -78,29 +78,11 @@ export async function createLibraryPages(
             searchBody
           }
           condition {
-            slug
-            title
-            description
-            services
-            articles
-            lastReviewed(formatString: "YYYY-MM-DD")
-            nextReview(formatString: "YYYY-MM-DD")
-            image {
-              relativePath
-            }
+            ...LibraryFacts
             treatments
           }
           treatment {
-            slug
-            title
-            description
-            services
-            articles
-            lastReviewed(formatString: "YYYY-MM-DD")
-            nextReview(formatString: "YYYY-MM-DD")
-            image {
-              relativePath
-            }
+            ...LibraryFacts
           }
           parent {
             ... on File {
@@ -110,6 +92,19 @@ export async function createLibraryPages(
         }
       }
     }
+    # An interface's dates take no formatString: createLibraryPages reads their first ten characters.
+    fragment LibraryFacts on LibraryFrontmatter {
+      slug
+      title
+      description
+      services
+      articles
+      lastReviewed
+      nextReview
+      image {
+        relativePath
+      }
+    }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not load the patient library", result.errors);
@@ -117,8 +112,14 @@ export async function createLibraryPages(
   }
   const { allServicesJson, allMarkdownRemark } = result.data;
   const pages: Page[] = allMarkdownRemark.nodes.flatMap((node) => {
-    const front = node.condition ?? node.treatment;
-    if (!front) return [];
+    const facts = node.condition ?? node.treatment;
+    if (!facts) return [];
+    // YYYY-MM-DD, however the front matter wrote the dates.
+    const front = {
+      ...facts,
+      lastReviewed: facts.lastReviewed.slice(0, 10),
+      nextReview: facts.nextReview.slice(0, 10),
+    };
     return [
       {
         node,

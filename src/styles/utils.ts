@@ -105,3 +105,19 @@ export const choiceLink = css`
     color: #fff;
   }
 `;
+
+/** The top of a listing page (the blog, the library's indexes): a tinted band, the heading, a lead. */
+export const pageHero = css`
+  background: linear-gradient(180deg, ${colors.primaryLight}, ${colors.background});
+  padding: ${space.section} 0 ${space.xl};
+  h1 {
+    margin-top: ${space.xs};
+    font-size: ${fontSizes.display};
+  }
+  p.lead {
+    margin-top: ${space.md};
+    max-width: 40rem;
+    font-size: ${fontSizes.md};
+    color: ${colors.muted};
+  }
+`;

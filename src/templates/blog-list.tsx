@@ -19,22 +19,7 @@ import { listingPath } from "../lib/paths";
 import { mergePosts, postFromMarkdown } from "../lib/posts";
 import type { BlogCategory } from "../constants";
 import { colors, fontSizes, mq, space } from "../styles/theme";
-import { container, eyebrow } from "../styles/utils";
-
-const hero = css`
-  background: linear-gradient(180deg, ${colors.primaryLight}, ${colors.background});
-  padding: ${space.section} 0 ${space.xl};
-  h1 {
-    margin-top: ${space.xs};
-    font-size: ${fontSizes.display};
-  }
-  p.lead {
-    margin-top: ${space.md};
-    max-width: 40rem;
-    font-size: ${fontSizes.md};
-    color: ${colors.muted};
-  }
-`;
+import { container, eyebrow, pageHero } from "../styles/utils";
 
 const grid = css`
   list-style: none;
@@ -149,7 +134,7 @@ export default function BlogListTemplate({
           page: { title: pageTitle, description, path: location.pathname, language: LANGUAGE_INFO[lang].tag },
         }}
       />
-      <header css={hero}>
+      <header css={pageHero}>
         <div css={container}>
           <span css={eyebrow}>{blog.eyebrow}</span>
           <h1>{blog.heading}</h1>

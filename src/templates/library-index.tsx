@@ -9,28 +9,18 @@ import { format } from "../i18n/format";
 import { LANGUAGE_INFO, localisedPath } from "../i18n/languages";
 import type { LibraryKind, LibraryLink } from "../lib/library";
 import { libraryPath } from "../lib/paths";
-import { colors, fontSizes, lineHeights, mq, radii, shadows, space } from "../styles/theme";
-import { container, eyebrow } from "../styles/utils";
+import { colors, fontSizes, mq, radii, shadows, space } from "../styles/theme";
+import { container, eyebrow, pageHero } from "../styles/utils";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
 
+/** The listing pages' top, with the breadcrumbs above the heading. */
 const hero = css`
-  background: linear-gradient(180deg, ${colors.primaryLight}, ${colors.background});
-  padding: ${space.md} 0 ${space.xl};
+  ${pageHero};
+  padding-top: ${space.md};
   .intro {
     padding-top: ${space.xl};
-  }
-  h1 {
-    margin-top: ${space.xs};
-    font-size: ${fontSizes.display};
-  }
-  p.lead {
-    margin-top: ${space.md};
-    max-width: 42rem;
-    font-size: ${fontSizes.md};
-    line-height: ${lineHeights.reading};
-    color: ${colors.text};
   }
 `;
 

@@ -8,7 +8,8 @@ import { initials } from "../../lib/initials";
 import { postPath } from "../../lib/paths";
 import type { LibraryLink } from "../../lib/library";
 import type { Post } from "../../lib/posts";
-import { colors, fontSizes, fonts, lineHeights, radii, space, widths } from "../../styles/theme";
+import { colors, fontSizes, fonts, radii, space, widths } from "../../styles/theme";
+import { prose } from "../../styles/prose";
 import { pill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { LinkCards } from "../library/library-page";
@@ -124,60 +125,6 @@ const article = css`
   }
   .pager strong {
     color: ${colors.ink};
-  }
-`;
-
-/** Typesetting for the article body: a phone-friendly measure, generous leading, clear headings. */
-const prose = css`
-  font-size: ${fontSizes.md};
-  line-height: ${lineHeights.reading};
-  color: ${colors.text};
-  overflow-wrap: break-word;
-  > * + * {
-    margin-top: 1.1em;
-  }
-  h2 {
-    margin-top: 2em;
-    font-size: ${fontSizes.xl};
-  }
-  h3 {
-    margin-top: 1.6em;
-    font-size: ${fontSizes.lg};
-  }
-  ul,
-  ol {
-    padding-left: 1.4em;
-  }
-  li + li {
-    margin-top: 0.4em;
-  }
-  strong {
-    color: ${colors.ink};
-  }
-  table {
-    display: block;
-    max-width: 100%;
-    overflow-x: auto;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${space.xs} ${space.sm};
-    border: 1px solid ${colors.border};
-    text-align: left;
-  }
-  blockquote {
-    margin-inline: 0;
-    padding-left: ${space.md};
-    border-left: 4px solid ${colors.mint};
-    color: ${colors.muted};
-  }
-  img {
-    height: auto;
-  }
-  .gatsby-resp-image-wrapper {
-    border-radius: ${radii.md};
-    overflow: hidden;
   }
 `;
 

@@ -8,6 +8,7 @@ import { telHref } from "../../lib/contact-links";
 import { paragraphs, type LibraryKind, type LibraryLink, type LibraryPageFields } from "../../lib/library";
 import { libraryPath } from "../../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../../styles/theme";
+import { prose } from "../../styles/prose";
 import { pill } from "../../styles/utils";
 import { PostPicture } from "../blog/post-picture";
 import { Icon } from "../ui/icon";
@@ -79,12 +80,12 @@ const pageStyle = css`
   }
 `;
 
-/** Typesetting of the sections: a phone-friendly measure, generous leading, clear headings. */
-const prose = css`
-  font-size: ${fontSizes.md};
-  line-height: ${lineHeights.reading};
-  color: ${colors.text};
-  overflow-wrap: break-word;
+/** The shared reading type, with room between the sections and their description lists. */
+const sectionsStyle = css`
+  ${prose};
+  > * + * {
+    margin-top: 0;
+  }
   section {
     scroll-margin-top: 5rem;
     margin-top: 2.5em;
@@ -92,22 +93,8 @@ const prose = css`
   section > * + * {
     margin-top: 1em;
   }
-  h2 {
-    font-size: ${fontSizes.xl};
-  }
-  h3 {
-    margin-top: 1.6em;
-    font-size: ${fontSizes.lg};
-  }
-  ul,
-  ol {
-    padding-left: 1.4em;
-  }
-  li + li {
-    margin-top: 0.4em;
-  }
-  strong {
-    color: ${colors.ink};
+  section > h2:first-child {
+    margin-top: 0;
   }
   dt {
     font-weight: 700;
@@ -351,7 +338,7 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
             ))}
           </ol>
         </nav>
-        <div css={prose}>
+        <div css={sectionsStyle}>
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
