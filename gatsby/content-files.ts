@@ -18,3 +18,12 @@ export function diskContext(absolutePath: string): ValidationContext {
     },
   };
 }
+
+/**
+ * A picture a Markdown file names, as the file names it: its path relative to the file's folder
+ * ("./hero.jpg"), from the path under content/ that GraphQL's File gives ("blog/1/hero.jpg"). What a
+ * translation's repeated facts are compared by (repeatedFactProblems).
+ */
+export function pictureBesideFile(file: string, underContent: string | undefined): string | undefined {
+  return underContent ? path.posix.relative(path.posix.dirname(file), `content/${underContent}`) : undefined;
+}

@@ -8,6 +8,7 @@ import { LIBRARY, type LibraryModel } from "../src/lib/content-model";
 import { libraryProblems, repeatedFactProblems, type LibraryEntry } from "../src/lib/content-validation";
 import type { LibraryLink, LibraryLinks } from "../src/lib/library";
 import { libraryPath } from "../src/lib/paths";
+import { pictureBesideFile } from "./content-files";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import type { SearchDocument } from "../src/lib/search";
 
@@ -140,7 +141,7 @@ export async function createLibraryPages(
         lang: page.lang,
         slug: page.front.slug,
         services: page.front.services,
-        treatments: page.treatments,
+        treatments: page.node.condition?.treatments,
         articles: page.front.articles,
       })),
       {
@@ -209,7 +210,8 @@ export async function createLibraryPages(
       onArticle.set(id, [...(onArticle.get(id) ?? []), link(page)]);
     }
     library.search[lang].push({
-      id: `${page.folder}/${front.slug}`,
+      // Its address (without the language), which no article's number can be.
+      id: libraryPath(page.folder, front.slug),
       title: front.title,
       category: page.folder,
       excerpt: front.description,
@@ -256,15 +258,11 @@ function createIndexPages(actions: Actions, model: LibraryModel, pages: readonly
  * must equal the English page's, so a translation cannot keep an old review date unseen.
  */
 function translationFactProblems(pages: readonly Page[]): string[] {
-  const facts = (page: Page) => {
-    const folder = path.posix.dirname(page.file);
-    const picture = page.front.image?.relativePath;
-    return {
-      ...page.front,
-      treatments: page.node.condition?.treatments,
-      image: picture ? path.posix.relative(folder, `content/${picture}`) : undefined,
-    } as Record<string, unknown>;
-  };
+  const facts = (page: Page): Record<string, unknown> => ({
+    ...page.front,
+    treatments: page.node.condition?.treatments,
+    image: pictureBesideFile(page.file, page.front.image?.relativePath),
+  });
   return pages
     .filter((page) => page.lang !== DEFAULT_LANGUAGE)
     .flatMap((page) => {

@@ -7,6 +7,7 @@ import { ARTICLES } from "../src/lib/content-model";
 import { findDuplicateIds, repeatedFactProblems } from "../src/lib/content-validation";
 import { listingPages } from "../src/lib/paging";
 import { readingTimeLabel } from "../src/lib/reading-time";
+import { pictureBesideFile } from "./content-files";
 import { contentProblems } from "./content-nodes";
 import { createLibraryPages } from "./library";
 import { writeSearchIndex } from "./search-index";
@@ -218,14 +219,10 @@ function articleTranslationProblems(
   posts: readonly Queries.BlogArticlesQuery["allMarkdownRemark"]["nodes"][number][],
   fileOf: (post: Queries.BlogArticlesQuery["allMarkdownRemark"]["nodes"][number]) => string,
 ): string[] {
-  const shared = (post: (typeof posts)[number]) => {
-    const folder = path.posix.dirname(fileOf(post));
-    const hero = post.frontmatter.hero?.relativePath;
-    return {
-      ...post.frontmatter,
-      hero: hero ? path.posix.relative(folder, `content/${hero}`) : undefined,
-    };
-  };
+  const shared = (post: (typeof posts)[number]) => ({
+    ...post.frontmatter,
+    hero: pictureBesideFile(fileOf(post), post.frontmatter.hero?.relativePath),
+  });
   return posts
     .filter((post) => post.fields.lang !== DEFAULT_LANGUAGE)
     .flatMap((post) => {

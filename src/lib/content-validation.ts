@@ -325,40 +325,24 @@ export function libraryProblems(
       }
     }
   }
+  const treatments = pages.filter((page) => page.folder === "treatments").map((page) => page.slug);
+  /** Each value of a page's list field that is not one of `targets`. */
   const link = (
     page: LibraryEntry,
     field: string,
     values: readonly (string | number)[],
-    exists: (value: never) => boolean,
+    targets: readonly (string | number)[],
     what: string,
   ) =>
     values.forEach((value, index) => {
-      if (!exists(value as never)) {
+      if (!targets.includes(value)) {
         problems.push(`${page.file}: field "${field}[${index + 1}]" is ${JSON.stringify(value)}, which is not ${what}`);
       }
     });
   for (const page of pages) {
-    link(
-      page,
-      "services",
-      page.services,
-      (slug: string) => known.services.includes(slug),
-      `a service's slug (${known.services.join(", ")})`,
-    );
-    link(
-      page,
-      "treatments",
-      page.treatments ?? [],
-      (slug: string) => byKey.has(`treatments/${slug}`),
-      "an operation's slug in content/treatments/",
-    );
-    link(
-      page,
-      "articles",
-      page.articles ?? [],
-      (id: number) => known.articles.includes(id),
-      "the number of a published article",
-    );
+    link(page, "services", page.services, known.services, `a service's slug (${known.services.join(", ")})`);
+    link(page, "treatments", page.treatments ?? [], treatments, "an operation's slug in content/treatments/");
+    link(page, "articles", page.articles ?? [], known.articles, "the number of a published article");
   }
   return problems;
 }

@@ -57,3 +57,24 @@ export const prose = css`
     overflow: hidden;
   }
 `;
+
+/** The line of facts above a reading page's title: its kind, dates and reading time. */
+export const readingMeta = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.xs} ${space.md};
+  align-items: center;
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+`;
+
+/** The box that closes a reading page: when it was reviewed, and the disclaimer. */
+export const closingNotes = css`
+  margin-top: ${space.xl};
+  padding: ${space.md} ${space.lg};
+  border-radius: ${radii.md};
+  background: ${colors.sand};
+  font-size: ${fontSizes.sm};
+  display: grid;
+  gap: ${space.xs};
+`;

@@ -9,7 +9,7 @@ import { postPath } from "../../lib/paths";
 import type { LibraryLink } from "../../lib/library";
 import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, radii, space, widths } from "../../styles/theme";
-import { prose } from "../../styles/prose";
+import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { LinkCards } from "../library/library-page";
@@ -44,12 +44,7 @@ const article = css`
     }
   }
   .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.md};
-    align-items: center;
-    color: ${colors.muted};
-    font-size: ${fontSizes.sm};
+    ${readingMeta};
   }
   h1 {
     margin-top: ${space.md};
@@ -91,13 +86,7 @@ const article = css`
     font-size: ${fontSizes.xl};
   }
   .notes {
-    margin-top: ${space.xl};
-    padding: ${space.md} ${space.lg};
-    border-radius: ${radii.md};
-    background: ${colors.sand};
-    font-size: ${fontSizes.sm};
-    display: grid;
-    gap: ${space.xs};
+    ${closingNotes};
   }
   .pager {
     margin-top: ${space.xl};

@@ -90,9 +90,9 @@ export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
     <>
       <ol css={list}>
         {hits.slice(0, shown).map((hit) => {
-          // A library page (id "conditions/gallstones") is labelled by its kind and dated by its review.
+          // A library page (its id is its address) is labelled by its kind and dated by its review.
           const library = isLibraryKind(hit.category);
-          const to = library ? `/${hit.id}/` : postPath(hit.id);
+          const to = library ? hit.id : postPath(hit.id);
           return (
             <li key={hit.id}>
               <article>

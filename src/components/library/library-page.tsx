@@ -8,7 +8,7 @@ import { telHref } from "../../lib/contact-links";
 import { paragraphs, type LibraryKind, type LibraryLink, type LibraryPageFields } from "../../lib/library";
 import { libraryPath } from "../../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../../styles/theme";
-import { prose } from "../../styles/prose";
+import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
 import { PostPicture } from "../blog/post-picture";
 import { Icon } from "../ui/icon";
@@ -25,12 +25,7 @@ const pageStyle = css`
     padding-top: ${space.md};
   }
   .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space.xs} ${space.md};
-    align-items: center;
-    color: ${colors.muted};
-    font-size: ${fontSizes.sm};
+    ${readingMeta};
   }
   h1 {
     margin-top: ${space.sm};
@@ -70,13 +65,7 @@ const pageStyle = css`
     padding: ${space.xxs} 0;
   }
   .notes {
-    margin-top: ${space.xl};
-    padding: ${space.md} ${space.lg};
-    border-radius: ${radii.md};
-    background: ${colors.sand};
-    font-size: ${fontSizes.sm};
-    display: grid;
-    gap: ${space.xs};
+    ${closingNotes};
   }
 `;
 
