@@ -10,7 +10,7 @@ import { LATER_ATTRIBUTE, LATER_CLASS } from "../../plugins/gatsby-plugin-first-
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
-import { articleById, LIBRARY_GATE_ROUTES } from "./content";
+import { articleById, firstLibraryPage, LIBRARY_GATE_ROUTES } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
 import { SECTIONS } from "./locators";
 
@@ -456,8 +456,23 @@ test.describe("layout below the first screen", () => {
 
 test.describe("start-up scripts", () => {
   test.skip(...widthIndependent);
-  for (const route of ["/", "/blog/", "/blog/1/", "/hi/"]) {
-    test(`${route} asks for React and Gatsby's scripts only after its first paint, then hydrates`, async ({ page }) => {
+  const library = firstLibraryPage("conditions");
+  /** Each route, and the alt text of the picture that is its largest paint, if it has one. */
+  const routes: Array<[string, string | undefined]> = [
+    ["/", undefined],
+    ["/blog/", undefined],
+    ["/blog/1/", articleById("1").heroAlt],
+    ["/hi/", undefined],
+    [library.path, String(library.data.imageAlt)],
+  ];
+  for (const [route, pictureAlt] of routes) {
+    const after = pictureAlt ? "its first paint and its largest picture" : "its first paint";
+    test(`${route} asks for React and Gatsby's scripts only after ${after}, then hydrates`, async ({ page }) => {
+      // Pictures arrive late, as on a slow connection (here they would otherwise beat the first paint).
+      await page.route(/\.(webp|avif|jpg|png)$/, async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await request.continue();
+      });
       await gotoHydrated(page, route);
       const scripts = startUpScripts(await page.content());
       expect(scripts.map((source) => source.replace(/-[0-9a-f]{20}\.js$/, "")).sort()).toEqual([
@@ -465,23 +480,36 @@ test.describe("start-up scripts", () => {
         "/framework",
         "/webpack-runtime",
       ]);
+      const picture = pictureAlt ? page.getByRole("img", { name: pictureAlt, exact: true }) : null;
       // The first paint as the main thread did it (paintTime), not when the compositor showed the
-      // frame (startTime, tens of milliseconds later in headless Chromium).
+      // frame (startTime, tens of milliseconds later in headless Chromium); the picture as its last
+      // byte arrived.
       const timing = await page.evaluate(
-        (sources) => ({
+        ({ sources, picture }) => ({
           firstPaint:
             (performance.getEntriesByName("first-contentful-paint")[0] as { paintTime?: number } | undefined)
               ?.paintTime ?? null,
+          pictureLoaded: picture
+            ? ((performance.getEntriesByName(picture)[0] as PerformanceResourceTiming | undefined)?.responseEnd ?? null)
+            : 0,
           requested: sources.map(
             (source) => performance.getEntriesByName(new URL(source, location.href).href)[0]?.startTime ?? null,
           ),
         }),
-        scripts,
+        {
+          sources: scripts,
+          picture: picture ? await picture.evaluate((img: HTMLImageElement) => img.currentSrc) : null,
+        },
       );
       expect(timing.firstPaint).not.toBeNull();
+      expect(timing.pictureLoaded, "the picture was fetched").not.toBeNull();
+      if (picture) await expect(picture, "the picture is asked for first").toHaveAttribute("fetchpriority", "high");
       for (const [index, started] of timing.requested.entries()) {
         expect(started, `${scripts[index]} was requested`).not.toBeNull();
         expect(started!, `${scripts[index]} was requested after the first paint`).toBeGreaterThan(timing.firstPaint!);
+        expect(started!, `${scripts[index]} was requested after the picture had loaded`).toBeGreaterThan(
+          timing.pictureLoaded!,
+        );
       }
     });
   }

@@ -34,18 +34,99 @@ describe("the start-up scripts' loader", () => {
     expect(withStartUpLoader(slice)).toBe(slice);
   });
 
-  it("asks for the scripts only after the next frame has been painted", () => {
-    jest.useFakeTimers();
+  /** Frames the page would paint, run by hand. */
+  function holdFrames() {
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    return () => frames.splice(0).forEach((callback) => callback(0));
+  }
+  const requested = () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+
+  it("asks for the scripts only after the next frame has been painted", async () => {
+    jest.useFakeTimers();
+    const paint = holdFrames();
     runLoader(withStartUpLoader(GATSBY_SLICE));
-    const requested = () => [...document.querySelectorAll("script")].map((script) => script.getAttribute("src"));
+    await Promise.resolve();
 
     expect(requested()).toEqual([]);
-    frames.forEach((callback) => callback(0));
+    paint();
     expect(requested()).toEqual([]);
     jest.runAllTimers();
     expect(requested()).toEqual(SOURCES);
+  });
+
+  /** A picture the page asks for first, whose decoding the test settles. */
+  function largestPicture() {
+    const img = document.createElement("img");
+    img.setAttribute("fetchpriority", "high");
+    let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    img.decode = () => new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    document.body.append(img);
+    return { decoded: () => settle!.resolve(), failed: () => settle!.reject(new Error("EncodingError")) };
+  }
+
+  /** Lets the loader's promises settle, then paints a frame and runs its timer. */
+  async function paintNextFrame(paint: () => void) {
+    for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+    paint();
+    jest.runAllTimers();
+  }
+
+  it("waits for the page's largest picture to load and be decoded", async () => {
+    jest.useFakeTimers();
+    const paint = holdFrames();
+    const picture = largestPicture();
+    runLoader(withStartUpLoader(GATSBY_SLICE));
+
+    await paintNextFrame(paint);
+    expect(requested()).toEqual([]);
+    picture.decoded();
+    await paintNextFrame(paint);
+    expect(requested()).toEqual(SOURCES);
+  });
+
+  it("does not wait for a picture that fails", async () => {
+    jest.useFakeTimers();
+    const paint = holdFrames();
+    const picture = largestPicture();
+    runLoader(withStartUpLoader(GATSBY_SLICE));
+
+    picture.failed();
+    await paintNextFrame(paint);
+    expect(requested()).toEqual(SOURCES);
+  });
+
+  it("where the browser reports paints, waits for the first contentful paint to be shown", async () => {
+    jest.useFakeTimers();
+    const paint = holdFrames();
+    const observers: Array<(entries: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
+    const fakeObserver = Object.assign(
+      function (this: object, callback: (list: unknown, observer: unknown) => void) {
+        observers.push((list) => callback(list, { disconnect: () => undefined }));
+        return Object.assign(this, { observe: () => undefined });
+      },
+      { supportedEntryTypes: ["paint", "largest-contentful-paint"] },
+    );
+    Object.assign(window, { PerformanceObserver: fakeObserver });
+    // jsdom keeps no performance entries: nothing has been painted yet.
+    Object.defineProperty(performance, "getEntriesByName", { value: () => [], configurable: true });
+    try {
+      runLoader(withStartUpLoader(GATSBY_SLICE));
+      await paintNextFrame(paint);
+      expect(requested()).toEqual([]);
+      const shown = (names: string[]) => ({
+        getEntriesByName: (name: string) => names.filter((each) => each === name),
+      });
+      observers.forEach((report) => report(shown(["first-paint"])));
+      await paintNextFrame(paint);
+      expect(requested()).toEqual([]);
+      observers.forEach((report) => report(shown(["first-contentful-paint"])));
+      await paintNextFrame(paint);
+      expect(requested()).toEqual(SOURCES);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
+    }
   });
 
   it("finds no scripts in a page without the loader", () => {

@@ -20,7 +20,11 @@ interface ContentImageProps {
   /** What gatsby-plugin-image made of the picture at build time (`gatsbyImageData`). */
   image: IGatsbyImageData;
   alt: string;
-  /** "eager" for the picture that is the page's largest paint; everything else loads when near. */
+  /**
+   * "eager" for the picture that is the page's largest paint: it is asked for first
+   * (`fetchpriority="high"`), and the start-up scripts wait for it (gatsby-plugin-first-paint,
+   * "The scripts slice"). Everything else loads when near.
+   */
   loading?: "eager" | "lazy";
   className?: string;
   /** The <img> element, for components that watch its load and error events. */
@@ -77,6 +81,8 @@ export function ContentImage({ image, alt, loading = "lazy", className, imgRef }
           height={image.height}
           alt={alt}
           loading={loading}
+          // Lower case: React 18 does not know the property, and passes the attribute through as written.
+          {...(loading === "eager" ? { fetchpriority: "high" } : {})}
           decoding="async"
         />
       </picture>
