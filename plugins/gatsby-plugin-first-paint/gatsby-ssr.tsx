@@ -2,7 +2,7 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactElement } from "react";
-import { GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./lib/emotion-cache";
+import { EMOTION_CACHE_OPTIONS, GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./lib/emotion-cache";
 import { DEFERRED_LAYOUT_KEY, EXPECT_KEY, GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
 import { tricksOff } from "./lib/switches";
 
@@ -22,7 +22,7 @@ const cachesByPath = new Map<string, EmotionCache>();
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   // Switched off, gatsby-plugin-emotion writes Emotion's own <style> tags through <body>.
   if (off.has("emotion-blocks")) return element;
-  const cache = createCache({ key: "css" });
+  const cache = createCache(EMOTION_CACHE_OPTIONS);
   cache.compat = true;
   cachesByPath.set(pathname, cache);
   return <CacheProvider value={cache}>{element}</CacheProvider>;

@@ -9,6 +9,15 @@ export const GLOBAL_STYLE_ID = "emotion-global";
 export const SCOPED_STYLE_ID = "emotion-scoped";
 
 /**
+ * Emotion's cache options, the same on the server and in the browser. No stylis plugins: Emotion's
+ * default prefixer writes `-webkit-box`, `-ms-flexbox` and the like beside every flex and grid rule,
+ * for browsers Gatsby no longer supports (its default browserslist, ">0.25%, not dead"); the few a supported
+ * browser still needs are written by hand where they are used (`-webkit-backdrop-filter`). That is
+ * 6 kB of each page's CSS, 0.5-0.7 kB gzipped (docs/performance.md, "Slow 3G").
+ */
+export const EMOTION_CACHE_OPTIONS = { key: "css", stylisPlugins: [] };
+
+/**
  * The browser's Emotion cache, which takes the built page's rules as already inserted, where they
  * are. Emotion's own hydration moves its server-rendered <style> elements to the end of <head>,
  * once when it loads and once more as it adopts them; a moved style sheet is a new one to the
@@ -17,7 +26,7 @@ export const SCOPED_STYLE_ID = "emotion-scoped";
  * Rules the page needs later (a part rendered only in the browser) are inserted as usual.
  */
 export function browserEmotionCache(): EmotionCache {
-  const cache = createCache({ key: "css" });
+  const cache = createCache(EMOTION_CACHE_OPTIONS);
   const names = document.getElementById(SCOPED_STYLE_ID)?.dataset.names ?? "";
   for (const name of names.split(" ")) if (name) cache.inserted[name] = true;
   return cache;

@@ -12,6 +12,7 @@ const headerStyle = css`
   top: 0;
   z-index: 50;
   background: rgba(255, 255, 255, 0.86);
+  -webkit-backdrop-filter: saturate(1.4) blur(8px);
   backdrop-filter: saturate(1.4) blur(8px);
   border-bottom: 1px solid transparent;
   transition:
