@@ -1,7 +1,9 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { firstInHead, deferredLayoutHead, holdFirstPaintUntil } from "./plugins/gatsby-plugin-first-paint/lib/head";
+import { IconsDrawn, type IconName } from "./src/components/ui/icon";
 import { IconSprite } from "./src/components/ui/icon-sprite";
+import { ICON_NAMES } from "./src/lib/icon-paths";
 import { basePath, localisedPath, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { HOME_SECTIONS } from "./src/lib/home-sections";
@@ -16,8 +18,16 @@ const AFTER_HERO_ID = HOME_SECTIONS[1]?.id;
 /** The pages every unknown address is answered with (src/pages/404.tsx). */
 const isNotFoundPage = (pathname: string) => /^\/404(\.html|\/)?$/.test(pathname);
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
-  setPreBodyComponents([<IconSprite key="icons" />]);
+/** The icons each page draws, kept by its path (pages are rendered two at a time) until its sprite is written. */
+const iconsByPath = new Map<string, Set<IconName>>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  const drawn = new Set<IconName>();
+  iconsByPath.set(pathname, drawn);
+  return <IconsDrawn.Provider value={drawn}>{element}</IconsDrawn.Provider>;
+};
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   setHeadComponents([
     // No first paint until the header has been parsed: on a slow connection the browser otherwise
     // painted half a navigation bar, which then jumped as its last links arrived (a layout shift the
@@ -40,12 +50,24 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
 const isOtherFeed = (props: { type?: string; href?: string }, ownFeed: string) =>
   props.type === "application/rss+xml" && props.href !== ownFeed;
 
-/** gatsby-plugin-feed names every feed on every page; a page names its own language's. */
+/**
+ * Each page's icon sprite, and its head without other languages' feeds (gatsby-plugin-feed names
+ * every feed on every page; a page names its own language's).
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
   getHeadComponents,
   replaceHeadComponents,
+  getPreBodyComponents,
+  replacePreBodyComponents,
 }) => {
+  // The page's sprite, once the page has been rendered: the icons it drew, in the table's order.
+  const drawn = iconsByPath.get(pathname) ?? new Set();
+  iconsByPath.delete(pathname);
+  replacePreBodyComponents([
+    <IconSprite key="icons" names={ICON_NAMES.filter((name) => drawn.has(name))} />,
+    ...getPreBodyComponents(),
+  ]);
   const ownFeed = localisedPath(pathLanguage(pathname), "/rss.xml");
   replaceHeadComponents(
     getHeadComponents().filter(

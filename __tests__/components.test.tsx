@@ -1,8 +1,11 @@
-import { act, renderHook, screen, within } from "@testing-library/react";
+import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PostCard } from "../src/components/blog/post-card";
 import { Footer } from "../src/components/layout/footer";
 import { Header } from "../src/components/layout/header";
+import { Icon, IconsDrawn, type IconName } from "../src/components/ui/icon";
+import { ICON_SPRITE_ID, IconSprite } from "../src/components/ui/icon-sprite";
+import { ICON_PATHS } from "../src/lib/icon-paths";
 import { useCarousel } from "../src/hooks/use-carousel";
 import { STRINGS } from "../src/i18n/strings";
 import home from "../content/home.json";
@@ -160,6 +163,47 @@ describe("Footer", () => {
       ...FOOTER_LINKS.slice(1).map((link) => `/#${link.id}`),
       "/conditions/",
       "/treatments/",
+    ]);
+  });
+});
+
+describe("Icon", () => {
+  // The sprite a missing icon made, outside what React rendered.
+  afterEach(() => document.querySelectorAll(`body > #${ICON_SPRITE_ID}`).forEach((sprite) => sprite.remove()));
+
+  it("tells the build which icons a page drew, so the page's sprite carries those alone", () => {
+    const drawn = new Set<IconName>();
+    render(
+      <IconsDrawn.Provider value={drawn}>
+        <Icon name="phone" />
+        <Icon name="mapPin" />
+        <Icon name="phone" />
+      </IconsDrawn.Provider>,
+    );
+    expect([...drawn].sort()).toEqual(["mapPin", "phone"]);
+    const { container } = render(<IconSprite names={[...drawn].sort()} />);
+    expect([...container.querySelectorAll("symbol")].map((symbol) => symbol.id)).toEqual(["icon-mapPin", "icon-phone"]);
+  });
+
+  it("in the browser, adds a symbol the page's sprite lacks, and draws it", async () => {
+    render(<IconSprite names={["phone"]} />);
+    const { container } = render(
+      <>
+        <Icon name="phone" />
+        <Icon name="liver" />
+      </>,
+    );
+    const liver = await waitFor(() => {
+      const symbol = document.getElementById("icon-liver");
+      if (!symbol) throw new Error("no liver symbol yet");
+      return symbol;
+    });
+    expect(liver.parentElement?.id).toBe(ICON_SPRITE_ID);
+    expect(liver.querySelector("path")?.getAttribute("d")).toBe(ICON_PATHS.liver);
+    expect(document.querySelectorAll("#icon-phone")).toHaveLength(1);
+    expect([...container.querySelectorAll("use")].map((use) => use.getAttribute("href"))).toEqual([
+      "#icon-phone",
+      "#icon-liver",
     ]);
   });
 });

@@ -134,6 +134,19 @@ test("every built page is valid HTML", async () => {
   expect(problems).toEqual([]);
 });
 
+test("each built page's icon sprite holds the icons that page draws, and no others", () => {
+  const problems: string[] = [];
+  for (const file of htmlFiles(PUBLIC)) {
+    const html = fs.readFileSync(file, "utf8");
+    const drawn = new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]!));
+    const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!));
+    const name = path.relative(PUBLIC, file);
+    for (const id of drawn) if (!symbols.has(id)) problems.push(`${name} draws ${id} but has no symbol for it`);
+    for (const id of symbols) if (!drawn.has(id)) problems.push(`${name} carries ${id} but never draws it`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test.describe("hosts' not-found rules", () => {
   test("Netlify's _redirects answers unknown /hi/ addresses with the Hindi not-found page, which exists", () => {
     const rules = fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8").trim().split("\n");

@@ -183,6 +183,14 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("contentinfo")).toBeAttached();
     await expect(page.getByRole("button", { name: "Next testimonial" })).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // /blog/'s sprite has only the icons /blog/ draws; the services' icons are added as they render.
+    const undrawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main use")]
+          .map((use) => use.getAttribute("href")!)
+          .filter((href) => !document.querySelector(`symbol${href}`)),
+      );
+    await expect.poll(undrawn, { message: "every icon on the home page has its symbol" }).toEqual([]);
   });
 
   test("Book Appointment opens the booking dialog", async ({ page }) => {

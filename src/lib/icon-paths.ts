@@ -1,10 +1,9 @@
-/** The carousel's arrows, also drawn by CSS (src/components/home/testimonials-styles.ts). */
-export const CHEVRON_LEFT = "M15 18l-6-6 6-6";
-export const CHEVRON_RIGHT = "M9 18l6-6-6-6";
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from "./icons";
 
 /**
- * Line icons drawn for this site (24 px grid, 2 px stroke): the only names content may use. Pages
- * draw them from one sprite in their HTML (gatsby-ssr.tsx), so the paths never ship in JavaScript.
+ * Line icons drawn for this site (24 px grid, 2 px stroke): the only names content may use. Each
+ * page draws the ones it uses from a sprite in its HTML (gatsby-ssr.tsx); the site's scripts never
+ * carry the table, but for a chunk loaded when the browser draws an icon its page lacks.
  */
 export const ICON_PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
@@ -42,8 +41,4 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-/** The id of an icon's symbol in the sprite. */
-export const iconId = (name: IconName) => `icon-${name}`;
-
-// Pure, so a bundle that reads only the chevrons or iconId leaves the table out.
 export const ICON_NAMES = /* @__PURE__ */ Object.keys(ICON_PATHS) as IconName[];

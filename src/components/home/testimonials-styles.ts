@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../../lib/icon-paths";
+import { CHEVRON_LEFT, CHEVRON_RIGHT } from "../../lib/icons";
 import { colors, fontSizes, fonts, lineHeights, radii, shadows, space } from "../../styles/theme";
 
 const arrowImage = (path: string) =>

@@ -1,13 +1,17 @@
-import { ICON_NAMES, ICON_PATHS, iconId } from "../../lib/icon-paths";
+import { ICON_NAMES, ICON_PATHS, type IconName } from "../../lib/icon-paths";
+import { iconId } from "../../lib/icons";
+
+export const ICON_SPRITE_ID = "icons";
 
 /**
- * Every icon once, as symbols that <Icon> draws with <use> (./icon.tsx): in each built page's HTML
- * (gatsby-ssr.tsx) and in the CMS preview, so the paths never ship in the site's JavaScript.
+ * Icons as symbols that <Icon> draws with <use> (./icon.tsx), in each built page's HTML
+ * (gatsby-ssr.tsx: the icons that page draws) and in the CMS preview (all of them), so the paths
+ * never ship in the site's JavaScript.
  */
-export function IconSprite() {
+export function IconSprite({ names = ICON_NAMES }: { names?: readonly IconName[] }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: "absolute" }}>
-      {ICON_NAMES.map((name) => (
+    <svg id={ICON_SPRITE_ID} aria-hidden="true" focusable="false" width="0" height="0" style={{ position: "absolute" }}>
+      {names.map((name) => (
         <symbol key={name} id={iconId(name)} viewBox="0 0 24 24">
           <path d={ICON_PATHS[name]} />
         </symbol>

@@ -1,0 +1,25 @@
+import { ICON_PATHS, type IconName } from "../../lib/icon-paths";
+import { iconId } from "../../lib/icons";
+import { ICON_SPRITE_ID } from "./icon-sprite";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** Adds an icon's symbol to the page's sprite (./icon-sprite.tsx), which <use> then draws. */
+export function addIcon(name: IconName) {
+  if (document.getElementById(iconId(name))) return;
+  let sprite: Element | null = document.getElementById(ICON_SPRITE_ID);
+  if (!sprite) {
+    sprite = document.createElementNS(SVG, "svg");
+    sprite.id = ICON_SPRITE_ID;
+    sprite.setAttribute("aria-hidden", "true");
+    sprite.setAttribute("style", "position:absolute;width:0;height:0");
+    document.body.prepend(sprite);
+  }
+  const symbol = document.createElementNS(SVG, "symbol");
+  symbol.id = iconId(name);
+  symbol.setAttribute("viewBox", "0 0 24 24");
+  const path = document.createElementNS(SVG, "path");
+  path.setAttribute("d", ICON_PATHS[name]);
+  symbol.append(path);
+  sprite.append(symbol);
+}
