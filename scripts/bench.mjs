@@ -1,5 +1,5 @@
 // Performance benchmark (not part of `npm test`): cold and warm build times, then Lighthouse's
-// mobile preset against /, /blog/, /blog/1/ and a library page in Debian's Chromium, three runs
+// mobile preset against /, /hi/, /blog/, /blog/1/ and a library page in Debian's Chromium, three runs
 // each (five with --compare), medians printed.
 //
 // Options (after `npm run bench --`):
@@ -156,7 +156,7 @@ const libraryPage = `/conditions/${fs.readdirSync(path.join(root, "content/condi
 const ours = {
   name: "ours",
   base: `http://localhost:${PORT}`,
-  routes: ["/", "/blog/", "/blog/1/", libraryPage],
+  routes: ["/", "/hi/", "/blog/", "/blog/1/", libraryPage],
   article: "/blog/1/",
 };
 const servers = [serve(root, PORT)];
@@ -190,10 +190,10 @@ try {
 
   if (theirFolder) {
     const [, theirs] = sites;
-    // Each route against their home page; our article and our library page (a long page with a
+    // Each route against their home page (our two home pages like for like); our article and our library page (a long page with a
     // picture at its top, as an article is) against their article too.
     const pairs = [
-      ...ours.routes.map((route) => [route, "/", route === "/"]),
+      ...ours.routes.map((route) => [route, "/", route === "/" || route === "/hi/"]),
       [ours.article, theirs.article, true],
       [libraryPage, theirs.article, true],
     ];
