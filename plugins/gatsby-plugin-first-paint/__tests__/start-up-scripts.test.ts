@@ -96,39 +96,6 @@ describe("the start-up scripts' loader", () => {
     expect(requested()).toEqual(SOURCES);
   });
 
-  it("where the browser reports paints, waits for the first contentful paint to be shown", async () => {
-    jest.useFakeTimers();
-    const paint = holdFrames();
-    const observers: Array<(entries: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
-    const fakeObserver = Object.assign(
-      function (this: object, callback: (list: unknown, observer: unknown) => void) {
-        observers.push((list) => callback(list, { disconnect: () => undefined }));
-        return Object.assign(this, { observe: () => undefined });
-      },
-      { supportedEntryTypes: ["paint", "largest-contentful-paint"] },
-    );
-    Object.assign(window, { PerformanceObserver: fakeObserver });
-    // jsdom keeps no performance entries: nothing has been painted yet.
-    Object.defineProperty(performance, "getEntriesByName", { value: () => [], configurable: true });
-    try {
-      runLoader(withStartUpLoader(GATSBY_SLICE));
-      await paintNextFrame(paint);
-      expect(requested()).toEqual([]);
-      const shown = (names: string[]) => ({
-        getEntriesByName: (name: string) => names.filter((each) => each === name),
-      });
-      observers.forEach((report) => report(shown(["first-paint"])));
-      await paintNextFrame(paint);
-      expect(requested()).toEqual([]);
-      observers.forEach((report) => report(shown(["first-contentful-paint"])));
-      await paintNextFrame(paint);
-      expect(requested()).toEqual(SOURCES);
-    } finally {
-      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
-      delete (performance as { getEntriesByName?: unknown }).getEntriesByName;
-    }
-  });
-
   it("finds no scripts in a page without the loader", () => {
     expect(startUpScripts("<html><body><p>[1, 2]</p></body></html>")).toEqual([]);
   });

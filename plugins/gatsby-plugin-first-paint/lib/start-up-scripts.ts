@@ -19,30 +19,21 @@ export const SCRIPT_TAG = /<script src="([^"]+\.js)" async><\/script>/g;
 const LOADER_LIST = /<script id="start-up-scripts">.*?\[("[^\]]*)\]/;
 
 /**
- * The inline script that replaces the tags. It waits
- * - for the page's largest picture (each `<img fetchpriority="high">`) to load and be decoded, so
- *   that on a slow connection the picture does not share the bandwidth with 75 kB of script (a
- *   picture that fails waits for nothing);
- * - where the browser reports paints, for the first contentful paint to have been shown, not only
- *   drawn (the screen can show a frame tens of milliseconds after the main thread drew it);
- * - then for the next frame (a timer queued from a frame callback runs after that frame).
- *
- * Then each script is added to <body>, asynchronous as the tags were. A document that is never
- * shown (a tab opened in the background) paints nothing and asks for them when it is first shown.
+ * The inline script that replaces the tags. It waits for the page's largest picture (each
+ * `<img fetchpriority="high">`) to load and be decoded, so that on a slow connection the picture
+ * does not share the bandwidth with 75 kB of script; a picture that fails waits for nothing. Then,
+ * after the next frame has been painted (a timer queued from a frame callback runs after that
+ * frame), each script is added to <body>, asynchronous as the tags were. A document that is never
+ * shown (a tab opened in the background) paints no frame and asks for them when it is first shown.
  */
 export function startUpLoader(sources: readonly string[]): string {
   const list = JSON.stringify(sources);
   return (
-    `<script id="start-up-scripts">(function(u){` +
-    `function load(){u.forEach(function(s){var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}` +
-    `function next(){requestAnimationFrame(function(){setTimeout(load)})}` +
-    `Promise.all([].map.call(document.querySelectorAll("img[fetchpriority=high]"),` +
+    `<script id="start-up-scripts">Promise.all([].map.call(document.querySelectorAll("img[fetchpriority=high]"),` +
     `function(i){return i.decode().catch(function(){})})).then(function(){` +
-    `var P=window.PerformanceObserver;` +
-    `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||` +
-    `performance.getEntriesByName("first-contentful-paint").length)return next();` +
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();next()}}).observe({type:"paint"})` +
-    `})})(${list})</script>`
+    `requestAnimationFrame(function(){setTimeout(function(){` +
+    `${list}.forEach(function(u){var s=document.createElement("script");s.src=u;document.body.appendChild(s)})` +
+    `})})})</script>`
   );
 }
 
