@@ -1,3 +1,4 @@
+import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
@@ -329,7 +330,9 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
         </nav>
         <div css={sectionsStyle}>
           {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            // Below the first screen: laid out after the page has loaded, unless a reader follows a
+            // link to one first (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts).
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} {...layoutLater}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.content}
             </section>
@@ -360,7 +363,7 @@ export function Related({ groups }: { groups: ReadonlyArray<{ heading: string; l
       {groups
         .filter((group) => group.links.length > 0)
         .map((group) => (
-          <section key={group.heading} aria-label={group.heading}>
+          <section key={group.heading} aria-label={group.heading} {...layoutLater}>
             <h2>{group.heading}</h2>
             <LinkCards links={group.links} />
           </section>
