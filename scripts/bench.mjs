@@ -1,6 +1,6 @@
 // Performance benchmark (not part of `npm test`): cold and warm build times, then Lighthouse's
-// mobile preset against /, /hi/, /blog/, /blog/1/ and a library page in Debian's Chromium, three runs
-// each (five with --compare), medians printed.
+// mobile preset against /, /hi/, /blog/, /blog/1/ and a library page in Debian's Chromium, three
+// runs each (five with --compare), medians printed.
 //
 // Options (after `npm run bench --`):
 //   --no-build         skip our builds and measure the existing public/ folder.
@@ -190,8 +190,8 @@ try {
 
   if (theirFolder) {
     const [, theirs] = sites;
-    // Each route against their home page (our two home pages like for like); our article and our library page (a long page with a
-    // picture at its top, as an article is) against their article too.
+    // Each route against their home page (our two home pages like for like); our article and our
+    // library page (a long page with a picture at its top, as an article is) against their article too.
     const pairs = [
       ...ours.routes.map((route) => [route, "/", route === "/" || route === "/hi/"]),
       [ours.article, theirs.article, true],

@@ -11,9 +11,9 @@ export const SCOPED_STYLE_ID = "emotion-scoped";
 /**
  * Emotion's cache options, the same on the server and in the browser. No stylis plugins: Emotion's
  * default prefixer writes `-webkit-box`, `-ms-flexbox` and the like beside every flex and grid rule,
- * for browsers Gatsby no longer supports (its default browserslist, ">0.25%, not dead"); the few a supported
- * browser still needs are written by hand where they are used (`-webkit-backdrop-filter`). That is
- * 6 kB of each page's CSS, 0.5-0.7 kB gzipped (docs/performance.md, "Slow 3G").
+ * for browsers Gatsby no longer supports (its default browserslist, ">0.25%, not dead"); the few a
+ * supported browser still needs are written by hand where they are used (`-webkit-backdrop-filter`).
+ * That is 6 kB of each page's CSS, 0.5-0.7 kB gzipped (docs/performance.md, "On a slow 3G phone").
  */
 export const EMOTION_CACHE_OPTIONS = { key: "css", stylisPlugins: [] };
 

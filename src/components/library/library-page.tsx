@@ -1,7 +1,7 @@
-import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
+import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";

@@ -4,17 +4,13 @@ import { ICON_SPRITE_ID } from "./icon-sprite";
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/** Adds an icon's symbol to the page's sprite (./icon-sprite.tsx), which <use> then draws. */
+/**
+ * Adds an icon's symbol to the page's sprite (./icon-sprite.tsx), which <use> then draws. Every
+ * built page has a sprite, empty if the page drew no icon (gatsby-ssr.tsx).
+ */
 export function addIcon(name: IconName) {
-  if (document.getElementById(iconId(name))) return;
-  let sprite: Element | null = document.getElementById(ICON_SPRITE_ID);
-  if (!sprite) {
-    sprite = document.createElementNS(SVG, "svg");
-    sprite.id = ICON_SPRITE_ID;
-    sprite.setAttribute("aria-hidden", "true");
-    sprite.setAttribute("style", "position:absolute;width:0;height:0");
-    document.body.prepend(sprite);
-  }
+  const sprite = document.getElementById(ICON_SPRITE_ID);
+  if (!sprite || document.getElementById(iconId(name))) return;
   const symbol = document.createElementNS(SVG, "symbol");
   symbol.id = iconId(name);
   symbol.setAttribute("viewBox", "0 0 24 24");
