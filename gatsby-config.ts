@@ -47,6 +47,35 @@ function feed(lang: Lang, site: { name: string }, listing: { heading: string; de
   };
 }
 
+/**
+ * /admin/: its own bundle (decap-cms-app from npm), never loaded by the public pages. A build with
+ * SITE_CMS=off leaves it out: the test variants (scripts/site-variants.mjs) never open it, and it is
+ * most of a cold build's bundling time.
+ */
+const withCms = process.env.SITE_CMS !== "off";
+const cmsPlugin = {
+  resolve: "gatsby-plugin-decap-cms",
+  options: {
+    modulePath: `${__dirname}/src/cms/cms.tsx`,
+    manualInit: true,
+    enableIdentityWidget: false,
+    htmlTitle: `Content Manager – ${practice.name}`,
+    includeRobots: false,
+    // The plugin compiles the CMS with a copy of the site's webpack settings, cache included: two
+    // compilations sharing one cache name overwrote each other's cache, so every build re-bundled
+    // the site from scratch (about 20 s). The CMS keeps a cache of its own, beside the site's.
+    customizeWebpackConfig: (config: { cache?: { cacheLocation?: string; [option: string]: unknown } | boolean }) => {
+      if (config.cache && typeof config.cache === "object" && config.cache.cacheLocation) {
+        config.cache = {
+          ...config.cache,
+          name: "decap-cms",
+          cacheLocation: path.join(path.dirname(config.cache.cacheLocation), "decap-cms"),
+        };
+      }
+    },
+  },
+};
+
 const config: GatsbyConfig = {
   // Only the address: the sitemap and feed plugins read it here; components read usePractice().
   siteMetadata: { siteUrl },
@@ -61,31 +90,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-emotion",
-    {
-      // /admin/: its own bundle (decap-cms-app from npm), never loaded by the public pages.
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: `${__dirname}/src/cms/cms.tsx`,
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: `Content Manager – ${practice.name}`,
-        includeRobots: false,
-        // The plugin compiles the CMS with a copy of the site's webpack settings, cache included: two
-        // compilations sharing one cache name overwrote each other's cache, so every build re-bundled
-        // the site from scratch (about 20 s). The CMS keeps a cache of its own, beside the site's.
-        customizeWebpackConfig: (config: {
-          cache?: { cacheLocation?: string; [option: string]: unknown } | boolean;
-        }) => {
-          if (config.cache && typeof config.cache === "object" && config.cache.cacheLocation) {
-            config.cache = {
-              ...config.cache,
-              name: "decap-cms",
-              cacheLocation: path.join(path.dirname(config.cache.cacheLocation), "decap-cms"),
-            };
-          }
-        },
-      },
-    },
+    ...(withCms ? [cmsPlugin] : []),
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     {
