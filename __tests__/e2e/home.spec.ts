@@ -215,8 +215,8 @@ test.describe("home sections", () => {
     }
   });
 
-  for (const service of services) {
-    test(`Services: "Learn More" discloses more about ${service.title}`, async ({ page }) => {
+  test('Services: each "Learn More" discloses more about its service', async ({ page }) => {
+    for (const service of services) {
       const card = region(page, "Services").getByRole("article").filter({ hasText: service.title });
       // A <details> disclosure: its <summary> toggle has no role Playwright knows.
       const toggle = card.locator("summary");
@@ -232,8 +232,8 @@ test.describe("home sections", () => {
       await toggle.click();
       await expect(toggle).toHaveAccessibleName(`Learn More about ${service.title}`);
       await expect(details).toBeHidden();
-    });
-  }
+    }
+  });
 
   test("Services: the call to action books or goes to #contact", async ({ page }) => {
     const section = region(page, "Services");
@@ -342,18 +342,21 @@ test.describe("booking dialog", () => {
   });
 
   for (const trigger of triggers) {
-    for (const closer of closers) {
-      test(`opened from ${trigger.name}, closes by ${closer.name} and gives focus back`, async ({ page, isMobile }) => {
-        // The header's button shows from 1100 px; the others behave alike at every width.
-        test.skip(Boolean(trigger.desktopOnly) === isMobile, "run where the trigger is: the header's on desktop");
-        const button = trigger.find(page);
+    test(`opened from ${trigger.name}, closes by the Close button, Escape or a click outside and gives focus back`, async ({
+      page,
+      isMobile,
+    }) => {
+      // The header's button shows from 1100 px; the others behave alike at every width.
+      test.skip(Boolean(trigger.desktopOnly) === isMobile, "run where the trigger is: the header's on desktop");
+      const button = trigger.find(page);
+      for (const closer of closers) {
         const dialog = await openBookingDialog(button);
-        await expect.poll(() => isFocusInside(dialog)).toBe(true);
+        await expect.poll(() => isFocusInside(dialog), closer.name).toBe(true);
         await closer.close(dialog);
-        await expect(dialog).toBeHidden();
-        await expect(button).toBeFocused();
-      });
-    }
+        await expect(dialog, `closed by ${closer.name}`).toBeHidden();
+        await expect(button, `focus back after ${closer.name}`).toBeFocused();
+      }
+    });
   }
 
   test("a click inside the dialog box leaves it open", async ({ page, isMobile }) => {
