@@ -58,8 +58,10 @@ test.skip(({ isMobile }) => isMobile, "head metadata does not depend on the view
 interface Head {
   lang: string | null;
   titles: string[];
-  /** Each meta tag's content by its name or property (og:title, description …), in order. */
-  meta: Record<string, string[]>;
+  /** Each meta tag's content by its name (description, twitter:card …), in order. */
+  name: Record<string, string[]>;
+  /** Each meta tag's content by its property (og:title, article:published_time …), in order. */
+  property: Record<string, string[]>;
   canonical: string[];
   /** The preview and icon files the head points at, as absolute URLs. */
   icons: string[];
@@ -67,15 +69,17 @@ interface Head {
 
 function readHead(page: Page): Promise<Head> {
   return page.evaluate(() => {
-    const meta: Record<string, string[]> = {};
+    const tags = { name: {} as Record<string, string[]>, property: {} as Record<string, string[]> };
     for (const tag of document.head.querySelectorAll("meta")) {
-      const key = tag.getAttribute("name") ?? tag.getAttribute("property");
-      if (key) (meta[key] ??= []).push(tag.getAttribute("content") ?? "");
+      for (const attribute of ["name", "property"] as const) {
+        const key = tag.getAttribute(attribute);
+        if (key) (tags[attribute][key] ??= []).push(tag.getAttribute("content") ?? "");
+      }
     }
     return {
       lang: document.documentElement.getAttribute("lang"),
       titles: [...document.head.querySelectorAll("title")].map((title) => title.textContent ?? ""),
-      meta,
+      ...tags,
       canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")!),
       icons: [
         ...document.head.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]'),
@@ -84,9 +88,9 @@ function readHead(page: Page): Promise<Head> {
   });
 }
 
-/** The single value of a tag that must appear exactly once. */
-function single(head: Head, key: string): string {
-  const values = head.meta[key] ?? [];
+/** The single value of a tag that must appear exactly once (`name="…"` or `property="…"`). */
+function single(tags: Record<string, string[]>, key: string): string {
+  const values = tags[key] ?? [];
   expect(values, `${key} appears once`).toHaveLength(1);
   return values[0]!;
 }
@@ -181,32 +185,32 @@ test.describe("head of every indexed page", () => {
     expect(head.titles).toHaveLength(1);
     expect(head.titles[0]).toContain(site.name);
 
-    const description = single(head, "description");
+    const description = single(head.name, "description");
     expect(description.length).toBeGreaterThan(50);
 
     expect(head.canonical).toEqual([`${SITE}${route}`]);
     const canonicalUrl = head.canonical[0]!;
 
-    expect(single(head, "og:url")).toBe(canonicalUrl);
-    expect(single(head, "og:title")).not.toBe("");
-    expect(single(head, "og:description")).toBe(description);
-    expect(single(head, "og:type")).toBe(isArticle ? "article" : "website");
-    expect(single(head, "og:site_name")).toBe(site.name);
-    expect(single(head, "og:locale")).toBe(LANGUAGE_INFO[lang].ogLocale);
-    expect(single(head, "twitter:card")).toBe("summary_large_image");
+    expect(single(head.property, "og:url")).toBe(canonicalUrl);
+    expect(single(head.property, "og:title")).not.toBe("");
+    expect(single(head.property, "og:description")).toBe(description);
+    expect(single(head.property, "og:type")).toBe(isArticle ? "article" : "website");
+    expect(single(head.property, "og:site_name")).toBe(site.name);
+    expect(single(head.property, "og:locale")).toBe(LANGUAGE_INFO[lang].ogLocale);
+    expect(single(head.name, "twitter:card")).toBe("summary_large_image");
 
-    const image = single(head, "og:image");
+    const image = single(head.property, "og:image");
     expectAbsolute(image);
-    expect(single(head, "twitter:image")).toBe(image);
-    expect(single(head, "og:image:width")).toBe("1200");
-    expect(single(head, "og:image:height")).toBe("630");
-    expect(single(head, "og:image:alt")).not.toBe("");
+    expect(single(head.name, "twitter:image")).toBe(image);
+    expect(single(head.property, "og:image:width")).toBe("1200");
+    expect(single(head.property, "og:image:height")).toBe("630");
+    expect(single(head.property, "og:image:alt")).not.toBe("");
 
     if (isArticle) {
-      expect(single(head, "article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(single(head, "article:modified_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(single(head.property, "article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(single(head.property, "article:modified_time")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     } else {
-      expect(head.meta["article:published_time"] ?? []).toEqual([]);
+      expect(head.property["article:published_time"] ?? []).toEqual([]);
     }
 
     const urls = [image, ...head.icons].map((url) => url.replace(/^http:\/\/localhost:\d+/, SITE));
@@ -237,8 +241,8 @@ test.describe("head of every indexed page", () => {
     const seen = { titles: new Set<string>(), images: new Set<string>() };
     for (const id of ARTICLES) {
       const head = await readHead(await openStatic(`/blog/${id}/`));
-      seen.titles.add(single(head, "og:title"));
-      seen.images.add(single(head, "og:image"));
+      seen.titles.add(single(head.property, "og:title"));
+      seen.images.add(single(head.property, "og:image"));
     }
     expect(seen.titles.size).toBe(ARTICLES.length);
     expect(seen.images.size).toBe(ARTICLES.length);
@@ -247,7 +251,7 @@ test.describe("head of every indexed page", () => {
   test("pages that are not content are kept out of search results", async ({ openStatic }) => {
     for (const route of ["/404.html", "/blog/99/"]) {
       const head = await readHead(await openStatic(route));
-      expect(head.meta.robots).toEqual(["noindex"]);
+      expect(head.name.robots).toEqual(["noindex"]);
       expect(head.canonical).toEqual([]);
       expect(head.lang).toBe(practice.language);
     }
@@ -312,10 +316,10 @@ test.describe("structured data", () => {
 
       expect(posting).toMatchObject({
         "@type": "BlogPosting",
-        headline: single(head, "og:title"),
+        headline: single(head.property, "og:title"),
         mainEntityOfPage: url,
-        datePublished: single(head, "article:published_time"),
-        dateModified: single(head, "article:modified_time"),
+        datePublished: single(head.property, "article:published_time"),
+        dateModified: single(head.property, "article:modified_time"),
         author: { "@type": "Person", name: practice.name, honorificSuffix: practice.credentials.join(", ") },
         publisher: { "@type": "Organization", name: practice.name },
       });
