@@ -50,8 +50,8 @@ function build(name) {
   }
   console.log(`Building the "${name}" variant of the site…`);
   const gatsby = path.join(root, "node_modules/.bin/gatsby");
-  // No CMS at /admin/ (gatsby-config.ts): the variants' tests never open it, and bundling it took a
-  // cold build of the variant from 67 to 44 s.
+  // No CMS at /admin/ (gatsby-config.ts): the variants' tests never open it, and leaving it out took
+  // a cold build of the variant from 67 to 44 s.
   const result = spawnSync(gatsby, ["build"], {
     cwd: work,
     stdio: "inherit",

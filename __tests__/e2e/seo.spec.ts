@@ -161,19 +161,6 @@ test.describe("head in the browser", () => {
 });
 
 test.describe("head of every indexed page", () => {
-  /** Each preview image's size, read once however many pages share it. */
-  const previewSizes = new Map<string, Promise<number[]>>();
-  const previewSize = (file: string) => {
-    if (!previewSizes.has(file))
-      previewSizes.set(
-        file,
-        sharp(file)
-          .metadata()
-          .then(({ width, height }) => [width ?? 0, height ?? 0]),
-      );
-    return previewSizes.get(file)!;
-  };
-
   /** The tags of one page, then the files its head points at. */
   async function expectCompleteHead(head: Head, route: string) {
     const lang = pathLanguage(route);
@@ -218,7 +205,8 @@ test.describe("head of every indexed page", () => {
     for (const url of urls) {
       expect(fs.existsSync(builtFile(url)), `${url} exists in public/`).toBe(true);
     }
-    expect(await previewSize(builtFile(image))).toEqual([1200, 630]);
+    const preview = await sharp(builtFile(image)).metadata();
+    expect([preview.width, preview.height]).toEqual([1200, 630]);
   }
 
   // One visit a page, one language's pages in one test: a step names each page.
