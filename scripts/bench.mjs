@@ -83,7 +83,12 @@ async function measureAll(sites, measure) {
 /** Medians of Lighthouse results, as numbers. */
 function lighthouseMedians(runs) {
   const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt", "jsKb", "totalKb"];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const tbts = runs.map((run) => run.tbt);
+  return {
+    ...Object.fromEntries([...keys, "tbtPage", "tbtScripts"].map((key) => [key, median(runs.map((run) => run[key]))])),
+    tbtLow: Math.min(...tbts),
+    tbtHigh: Math.max(...tbts),
+  };
 }
 
 function lighthouseRow(route, m, { scores }) {
@@ -94,6 +99,9 @@ function lighthouseRow(route, m, { scores }) {
     "LCP s": m.lcp.toFixed(2),
     CLS: m.cls.toFixed(3),
     "TBT ms": Math.round(m.tbt),
+    // The spread of the runs, and the median of the blocking from the page's own tasks and from its scripts.
+    "TBT runs": `${Math.round(m.tbtLow)}–${Math.round(m.tbtHigh)}`,
+    "page / scripts": `${Math.round(m.tbtPage)} / ${Math.round(m.tbtScripts)}`,
     "JS kB": m.jsKb.toFixed(1),
     "total kB": m.totalKb.toFixed(1),
   };
