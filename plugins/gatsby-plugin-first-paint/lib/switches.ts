@@ -9,6 +9,7 @@ export const TRICKS = [
   "compile-hints",
   "module-swaps",
   "hydration-transition",
+  "split-start",
   "emotion-blocks",
   "image-head",
   "deferred-layout",
@@ -35,3 +36,5 @@ export function tricksOff(value = process.env.FIRST_PAINT_OFF): ReadonlySet<Tric
  * real build, so the minifier drops the code it guards.
  */
 export const HYDRATION_OFF_CONSTANT = "FIRST_PAINT_HYDRATION_TRANSITION_OFF";
+/** The same for the split start (gatsby-browser.tsx, `onClientEntry`). */
+export const SPLIT_START_OFF_CONSTANT = "FIRST_PAINT_SPLIT_START_OFF";
