@@ -4,10 +4,15 @@ import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
 import { robotsTxt, sitemapXml } from "../src/lib/sitemap";
 import practice from "../content/practice.json";
-import { buildHeaderRules, fillNginxTemplate, netlifyHeaders } from "./security-headers";
+import { buildHeaderRules, filesUnder, fillNginxTemplate, netlifyHeaders } from "./security-headers";
 
-/** Writes sitemap.xml (every built page but the 404 page and client-only routes) and robots.txt. */
+/**
+ * Cleans the built pages, then writes sitemap.xml (every built page but the 404 page and client-only
+ * routes), robots.txt and the hosts' files.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  // First: the host headers below hash the pages' inline scripts as they will be served.
+  await removeStrayNulBytes(path.resolve("public"));
   const result = await graphql<Queries.SitemapPagesQuery>(`
     query SitemapPages {
       site {
@@ -54,6 +59,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeHostHeaders();
   await writeHostRedirects();
 };
+
+/**
+ * React 18's streaming server renderer, which Gatsby renders every page with, writes its output in
+ * 2 kB pieces and, when a character of several bytes (all Devanagari, an em dash) would straddle
+ * the end of a piece, sends the piece's unused bytes too: NUL bytes in the middle of a word
+ * (facebook/react#24985 and #31134; fixed in React 19 by facebook/react#26228). Browsers skip them,
+ * but they make the page invalid, and a link-preview crawler may stop reading at the first one. No
+ * page has a NUL byte of its own, so every one is removed.
+ */
+async function removeStrayNulBytes(publicDir: string) {
+  for (const file of filesUnder(publicDir).filter((name) => name.endsWith(".html"))) {
+    const bytes = await fs.promises.readFile(file);
+    if (bytes.includes(0))
+      await fs.promises.writeFile(
+        file,
+        bytes.filter((byte) => byte !== 0),
+      );
+  }
+}
 
 /**
  * `public/_redirects` for Netlify: an unknown address under /hi/ gets the Hindi not-found page (a

@@ -222,7 +222,8 @@ export function endpointOrigins(endpoints: Array<string | undefined>): string[] 
   return [...new Set(origins)];
 }
 
-function filesUnder(folder: string): string[] {
+/** Every file under a folder, at any depth. */
+export function filesUnder(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];
