@@ -67,11 +67,16 @@ function schedule(sites, run) {
   ).flat();
 }
 
-/** Runs `measure(url)` RUNS times on each route of each site; returns site name -> route -> results. */
+/**
+ * Runs `measure(url)` RUNS times on each route of each site; returns site name -> route -> results.
+ * First one unmeasured load of each site's first route: the first load in a newly started Chromium
+ * is not a fair sample (docs/performance.md), and it would otherwise always be ours.
+ */
 async function measureAll(sites, measure) {
   const results = Object.fromEntries(
     sites.map((site) => [site.name, Object.fromEntries(site.routes.map((r) => [r, []]))]),
   );
+  for (const site of sites) await measure(`${site.base}${site.routes[0]}`);
   for (let run = 0; run < RUNS; run += 1) {
     for (const { site, route } of schedule(sites, run)) {
       results[site.name][route].push(await measure(`${site.base}${route}`));
