@@ -29,6 +29,15 @@ export function launchChrome() {
 }
 
 /**
+ * One unmeasured load of each address, before the measured runs: the first load in a newly started
+ * Chromium is not a fair sample (docs/performance.md, "Beside the Gatsby starter"), and in a fixed
+ * order it would always fall on the same site.
+ */
+export async function warmUp(urls, measure) {
+  for (const url of urls) await measure(url);
+}
+
+/**
  * Lighthouse's network and CPU profiles. "default" is its mobile preset (simulated: 150 ms round
  * trips, 1.6 Mbit/s, CPU 4x slower); "slow-3g" is a cheap phone on a slow network: 300 ms round
  * trips, 700 kbit/s, CPU 6x slower (still simulated, as the preset is).

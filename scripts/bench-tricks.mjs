@@ -20,7 +20,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
-import { CHROME, launchChrome, lighthouseRun, median, waitForServer } from "./bench-lib.mjs";
+import { CHROME, launchChrome, lighthouseRun, median, waitForServer, warmUp } from "./bench-lib.mjs";
 import { atExit, longTaskRun } from "./bench-compare.mjs";
 import { root } from "./project-copy.mjs";
 
@@ -95,8 +95,13 @@ function schedule(variants, round) {
   return ROUTES.flatMap((route) => order.map((variant) => ({ variant, route })));
 }
 
+/** Runs `measure(url)` `rounds` times on each route of each variant, after a warm-up load of each. */
 async function measureAll(variants, rounds, measure) {
   const results = Object.fromEntries(variants.map((v) => [v.name, Object.fromEntries(ROUTES.map((r) => [r, []]))]));
+  await warmUp(
+    variants.map((variant) => `${variant.base}${ROUTES[0]}`),
+    measure,
+  );
   for (let round = 0; round < rounds; round += 1) {
     for (const { variant, route } of schedule(variants, round)) {
       results[variant.name][route].push(await measure(`${variant.base}${route}`));

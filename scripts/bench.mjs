@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
-import { CHROME, launchChrome, lighthouseRun, median, PROFILES, waitForServer } from "./bench-lib.mjs";
+import { CHROME, launchChrome, lighthouseRun, median, PROFILES, waitForServer, warmUp } from "./bench-lib.mjs";
 import { atExit, firstArticle, longTaskRow, longTaskRun, prepareSite, serve } from "./bench-compare.mjs";
 import { root } from "./project-copy.mjs";
 
@@ -68,15 +68,17 @@ function schedule(sites, run) {
 }
 
 /**
- * Runs `measure(url)` RUNS times on each route of each site; returns site name -> route -> results.
- * First one unmeasured load of each site's first route: the first load in a newly started Chromium
- * is not a fair sample (docs/performance.md), and it would otherwise always be ours.
+ * Runs `measure(url)` RUNS times on each route of each site, after a warm-up load of each site;
+ * returns site name -> route -> results.
  */
 async function measureAll(sites, measure) {
   const results = Object.fromEntries(
     sites.map((site) => [site.name, Object.fromEntries(site.routes.map((r) => [r, []]))]),
   );
-  for (const site of sites) await measure(`${site.base}${site.routes[0]}`);
+  await warmUp(
+    sites.map((site) => `${site.base}${site.routes[0]}`),
+    measure,
+  );
   for (let run = 0; run < RUNS; run += 1) {
     for (const { site, route } of schedule(sites, run)) {
       results[site.name][route].push(await measure(`${site.base}${route}`));
