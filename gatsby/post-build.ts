@@ -71,11 +71,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 async function removeStrayNulBytes(publicDir: string) {
   for (const file of filesUnder(publicDir).filter((name) => name.endsWith(".html"))) {
     const bytes = await fs.promises.readFile(file);
-    if (bytes.includes(0))
-      await fs.promises.writeFile(
-        file,
-        bytes.filter((byte) => byte !== 0),
-      );
+    if (!bytes.includes(0)) continue;
+    await fs.promises.writeFile(
+      file,
+      bytes.filter((byte) => byte !== 0),
+    );
   }
 }
 
