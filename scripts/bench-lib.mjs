@@ -59,7 +59,7 @@ const CLEAR_STORAGE_TYPES = ["file_systems", "shader_cache", "service_workers", 
  * One Lighthouse run with its mobile preset (or the preset on another profile's network and CPU):
  * scores, paint and blocking figures, bytes.
  */
-export async function lighthouseRun(chrome, url, profile = "default") {
+export async function lighthouseRun(chrome, url, profile = "default", retries = 1) {
   const throttling = PROFILES[profile];
   if (!(profile in PROFILES)) throw new Error(`Unknown profile ${profile}; known: ${Object.keys(PROFILES).join(", ")}`);
   const result = await lighthouse(url, {
@@ -70,6 +70,14 @@ export async function lighthouseRun(chrome, url, profile = "default") {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     ...(throttling ? { throttlingMethod: "simulate", throttling } : {}),
   });
+  // A run Lighthouse could not complete (it says why, e.g. no paint seen) is run once more.
+  const failure = result.lhr.runtimeError;
+  if (failure) {
+    const message = `Lighthouse could not measure ${url}: ${failure.code} ${failure.message}`;
+    if (retries <= 0) throw new Error(message);
+    console.warn(`${message}; running it again`);
+    return lighthouseRun(chrome, url, profile, retries - 1);
+  }
   const { categories, audits } = result.lhr;
   const { pageMs, scriptMs } = blockingBySource(audits, result.lhr.finalDisplayedUrl ?? url);
   const bytesOf = (type) =>
