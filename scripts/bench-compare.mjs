@@ -104,15 +104,26 @@ for (const [signal, code] of [
   });
 }
 
-/** `npx gatsby serve` of the build in `cwd`, in a process group of its own; returns its stop function. */
+/**
+ * `npx gatsby serve` of the build in `cwd`, in a process group of its own; returns its stop function.
+ * Its errors go to the benchmark's, and a server that stops by itself is reported: Lighthouse would
+ * only say that Chromium showed an error page instead of the route.
+ */
 export function serve(cwd, port) {
   const server = spawn("npx", ["gatsby", "serve", "--port", String(port)], {
     cwd,
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
     detached: true,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
   });
-  return atExit(() => process.kill(-server.pid));
+  let stopping = false;
+  server.on("exit", (code, signal) => {
+    if (!stopping) console.error(`gatsby serve on port ${port} stopped by itself (${signal ?? `exit code ${code}`})`);
+  });
+  return atExit(() => {
+    stopping = true;
+    process.kill(-server.pid);
+  });
 }
 
 /** The path of the first link inside the first <article> of a site's home page. */
