@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 
 export const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -53,7 +54,7 @@ export const PROFILES = {
  * the heading font is cached (src/styles/fonts.ts) made each run after the first a return visit
  * with an emptied cache: the font then came at the highest priority, in the LCP's graph.
  */
-const CLEAR_STORAGE_TYPES = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage"];
+const CLEAR_STORAGE_TYPES = [...defaultSettings.clearStorageTypes, "local_storage"];
 
 /**
  * One Lighthouse run with its mobile preset (or the preset on another profile's network and CPU):
