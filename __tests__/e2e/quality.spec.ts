@@ -550,6 +550,26 @@ test.describe("heading font", () => {
     expect(state.headingFontLoaded).toBe(true);
     expect(await layoutShift(page), "cumulative layout shift").toBeLessThanOrEqual(0.01);
   });
+
+  test("a Hindi page keeps its headings in the installed Devanagari font once the font is cached", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => localStorage.getItem("webFontsCached") === "1");
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fontRequests.push(request.url());
+    });
+    await page.goto("/hi/", { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-web-fonts", "");
+    // The body text of a Hindi page is in the installed Devanagari stack; its headings must be too.
+    const { body, headings } = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      headings: [...document.querySelectorAll("h1, h2, h3")].map((heading) => getComputedStyle(heading).fontFamily),
+    }));
+    expect(body).toMatch(/Devanagari/);
+    expect(headings.length).toBeGreaterThan(1);
+    expect(new Set(headings)).toEqual(new Set([body]));
+    expect(fontRequests).toEqual([]);
+  });
 });
 
 test.describe("privacy", () => {

@@ -39,14 +39,17 @@ const FALLBACK_SERIF = 'Georgia, "Times New Roman", "Noto Serif", serif';
  * starts its font faces out unloaded, so every heading would reflow to the fallback font and back.
  * "optional": should the cached font still be late, it is skipped for that page view, never swapped in.
  * Hindi text has no use for the font (it has no Devanagari): its headings use the installed
- * Devanagari stack, set on every Hindi element, so the page never asks for the font.
+ * Devanagari stack, so the page never asks for the font. The stack is set where a `lang="hi"`
+ * begins and inherited from there: a rule for every element (`:lang(hi)`) made each of the page's
+ * elements test its language and carry the property itself, a third of the style work of a whole
+ * Hindi page. `:root[lang|="hi"]` outranks `:root[data-web-fonts]` on the <html> of a Hindi page.
  */
 export const fontFaceCss =
   `@font-face{font-family:"${HEADING_FONT.family}";font-style:normal;font-weight:${HEADING_FONT.weight};` +
   `font-display:optional;src:url(${HEADING_FONT.url}) format("woff2");unicode-range:${LATIN}}` +
   `:root{--font-heading:${FALLBACK_SERIF}}` +
   `:root[${WEB_FONTS_ATTRIBUTE}]{--font-heading:"${HEADING_FONT.family}",${FALLBACK_SERIF}}` +
-  `:lang(hi){--font-heading:${DEVANAGARI_FONTS}}`;
+  `:root[lang|="hi"],[lang|="hi"]{--font-heading:${DEVANAGARI_FONTS}}`;
 
 /** Runs in <head> before anything renders; storage that cannot be read just means "not cached". */
 export const webFontsFlagScript =
