@@ -3,7 +3,7 @@ import path from "node:path";
 import { HtmlValidate, metadataHelper } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { COMPILE_HINT, START_UP_CHUNKS } from "../../plugins/gatsby-plugin-first-paint/lib/compile-hints";
-import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/not-found-copies";
+import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
 import { routeJavaScript } from "../../gatsby/js-budget";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { LIBRARY_GATE_ROUTES } from "./content";

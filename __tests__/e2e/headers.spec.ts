@@ -93,6 +93,15 @@ test.describe("headers served by nginx", () => {
     }
   });
 
+  test("the policy does not grow with the pages: every response carries it", async ({ request }) => {
+    const csp = (await request.get("/blog/1/")).headers()["content-security-policy"]!;
+    const hashes = csp.match(/'sha256-/g)!.length;
+    // One shared script per kind, whatever the page (plugins/gatsby-plugin-first-paint, "The page path").
+    expect(csp.length, `bytes of the policy, ${hashes} script hashes for ${PAGES.length} pages`).toBeLessThanOrEqual(
+      1024,
+    );
+  });
+
   test("the shipped _headers and nginx server block carry the same rules", () => {
     expect(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8")).toBe(netlifyHeaders(rules));
     const nginx = fs.readFileSync(path.resolve("deploy/out/nginx.conf"), "utf8");

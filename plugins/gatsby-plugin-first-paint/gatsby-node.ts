@@ -2,7 +2,6 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./lib/compile-hints";
 import { MODULE_SWAPS } from "./lib/module-swaps";
-import { adoptNotFoundCopy, isNotFoundCopy } from "./lib/not-found-copies";
 import { StartUpScriptsPlugin } from "./lib/start-up-scripts";
 import { HYDRATION_OFF_CONSTANT, SPLIT_START_OFF_CONSTANT, tricksOff } from "./lib/switches";
 
@@ -65,16 +64,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ...(off.has("scripts-slice") ? [] : [new StartUpScriptsPlugin()]),
   );
   actions.replaceWebpackConfig(config);
-};
-
-/**
- * Each copy of the not-found page at another path (the site's /hi/404.html) names itself /404.html
- * to Gatsby's browser runtime (lib/not-found-copies.ts). Before the site's onPostBuild, which reads
- * the built pages' inline scripts for their hashes.
- */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ getNodesByType }) => {
-  const copies = getNodesByType("SitePage")
-    .map((page) => String(page.path))
-    .filter(isNotFoundCopy);
-  for (const pagePath of copies) await adoptNotFoundCopy(path.resolve("public", `.${pagePath}`), pagePath);
 };

@@ -4,6 +4,7 @@ import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactElement } from "react";
 import { EMOTION_CACHE_OPTIONS, GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./lib/emotion-cache";
 import { DEFERRED_LAYOUT_KEY, EXPECT_KEY, GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
+import { withSharedPagePathScript } from "./lib/page-path";
 import { tricksOff } from "./lib/switches";
 
 /** The tricks switched off for a measurement (lib/switches.ts); none in a real build. */
@@ -71,13 +72,17 @@ function isLeftOut(component: ReactElement) {
 /**
  * Here, not in onRenderBody, because Gatsby sorts every <meta> to the top of <head> between the two
  * hooks (README, "First in <head>"): a script marked firstInHead goes before them all, and the
- * Emotion rules go last, where the site's own head elements were before them.
+ * Emotion rules go last, where the site's own head elements were before them. Gatsby's page-path
+ * script becomes one script shared by every page (lib/page-path.ts).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
 }) => {
+  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents(), pathname));
   const kept = getHeadComponents().filter((component) => !(isValidElement(component) && isLeftOut(component)));
   replaceHeadComponents([
     ...kept.filter(isFirstInHead),

@@ -141,17 +141,20 @@ describe("The webpack configuration", () => {
   });
 });
 
-describe("The not-found copies", () => {
-  const SECTION = "The not-found copies";
+describe("The page path", () => {
+  const SECTION = "The page path";
 
-  test("static-entry.js writes each page's path as window.pagePath=", () => {
+  test("static-entry.js writes each page's path as window.pagePath= in #gatsby-script-loader, before onPreRenderHTML", () => {
+    const entry = installed("gatsby/cache-dir/static-entry.js", SECTION);
     canary(
       "static-entry.js writing `window.pagePath=${JSON.stringify(pagePath)}`",
-      /window\.pagePath=\$\{JSON\.stringify\(\s*pagePath\s*\)\}/.test(
-        installed("gatsby/cache-dir/static-entry.js", SECTION),
-      ),
+      /window\.pagePath=\$\{JSON\.stringify\(\s*pagePath\s*\)\}/.test(entry),
       SECTION,
     );
+    const script = entry.indexOf("id={`gatsby-script-loader`}");
+    const hook = entry.indexOf("apiRunner(`onPreRenderHTML`");
+    canary("static-entry.js pushing #gatsby-script-loader to the post-body components", script > 0, SECTION);
+    canary("static-entry.js running onPreRenderHTML after that", hook > script, SECTION);
   });
 
   test("production-app.js keeps the reader at the address when window.pagePath is /404.html", () => {
