@@ -105,20 +105,20 @@ for (const [signal, code] of [
 }
 
 /**
- * `npx gatsby serve` of the build in `cwd`, in a process group of its own; returns its stop function.
- * Its errors go to the benchmark's, and a server that stops by itself is reported: Lighthouse would
- * only say that Chromium showed an error page instead of the route.
+ * scripts/serve.mjs serving the build in `cwd`/public on `port` (ours and the starter alike, gzipped as
+ * deploy/'s nginx sends pages), in a process group of its own; returns its stop function. Its errors
+ * go to the benchmark's, and a server that stops by itself is reported: Lighthouse would only say that
+ * Chromium showed an error page instead of the route.
  */
 export function serve(cwd, port) {
-  const server = spawn("npx", ["gatsby", "serve", "--port", String(port)], {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--dir", path.join(cwd, "public")],
+    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
   let stopping = false;
   server.on("exit", (code, signal) => {
-    if (!stopping) console.error(`gatsby serve on port ${port} stopped by itself (${signal ?? `exit code ${code}`})`);
+    if (!stopping) console.error(`The server on port ${port} stopped by itself (${signal ?? `exit code ${code}`})`);
   });
   return atExit(() => {
     stopping = true;

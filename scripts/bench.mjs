@@ -208,7 +208,7 @@ try {
   for (const site of sites) {
     const title = theirFolder ? ` — ${site.name} (${site.base})` : "";
     console.log(
-      `\nLighthouse mobile preset (profile: ${PROFILE}), median of ${RUNS} runs (transfer sizes as served by gatsby serve)${title}`,
+      `\nLighthouse mobile preset (profile: ${PROFILE}), median of ${RUNS} runs (transfer sizes as served by scripts/serve.mjs)${title}`,
     );
     console.table(
       site.routes.map((route) => lighthouseRow(route, medians[site.name][route], { scores: !theirFolder })),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Serves the build in public/ as a static host does (`npm start`, `npm run serve` and the browser
- * tests): files as they are, `/blog` sent on to `/blog/`, and an address without a built page
+ * Serves the build in public/ as a static host does (`npm start`, `npm run serve`, the browser
+ * tests and the benchmarks): files as they are, gzipped at level 6 as deploy/'s nginx sends them,
+ * `/blog` sent on to `/blog/`, and an address without a built page
  * answered 404 with the not-found page the build's `_redirects` names for it (the Hindi one under
  * /hi/), else `/404.html`. `gatsby serve` answers every unknown address with the English page, which
  * a Hindi address then re-renders in Hindi: a hydration mismatch in the console.
@@ -16,6 +17,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import compression from "compression";
 import sirv from "sirv";
 
 /** `/hi/*  /hi/404.html  404` lines of a build's `_redirects`, longest prefix first. */
@@ -46,8 +48,11 @@ export function staticSite(dir) {
 
   // Read from disk on every request, so a server left running serves each new build whole.
   const files = sirv(root, { dev: true, etag: true, dotfiles: true });
+  const gzip = compression({ level: 6 });
 
-  return (request, response) => {
+  return (request, response) => gzip(request, response, () => serveFile(request, response));
+
+  function serveFile(request, response) {
     const url = new URL(request.url ?? "/", "http://localhost");
     // A page's address without its trailing slash moves to the address Gatsby built (trailingSlash: "always").
     if (!url.pathname.endsWith("/") && !path.extname(url.pathname)) {
@@ -62,7 +67,7 @@ export function staticSite(dir) {
       response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
       fs.createReadStream(page).pipe(response);
     });
-  };
+  }
 }
 
 function main() {
