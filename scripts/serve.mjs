@@ -50,9 +50,7 @@ export function staticSite(dir) {
   const files = sirv(root, { dev: true, etag: true, dotfiles: true });
   const gzip = compression({ level: 6 });
 
-  return (request, response) => gzip(request, response, () => serveFile(request, response));
-
-  function serveFile(request, response) {
+  const serveFile = (request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     // A page's address without its trailing slash moves to the address Gatsby built (trailingSlash: "always").
     if (!url.pathname.endsWith("/") && !path.extname(url.pathname)) {
@@ -67,7 +65,9 @@ export function staticSite(dir) {
       response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
       fs.createReadStream(page).pipe(response);
     });
-  }
+  };
+
+  return (request, response) => gzip(request, response, () => serveFile(request, response));
 }
 
 function main() {
