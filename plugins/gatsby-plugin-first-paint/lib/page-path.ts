@@ -24,8 +24,7 @@ const GATSBY_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");
 export const PAGE_PATH_SCRIPT = `window.pagePath=document.currentScript.getAttribute("${PAGE_PATH_ATTRIBUTE}")`;
 
 /** Whether `pagePath` is a copy of the not-found page at another path (`/hi/404.html`). */
-export const isNotFoundCopy = (pagePath: string): boolean =>
-  pagePath !== NOT_FOUND_PATH && pagePath.endsWith(NOT_FOUND_PATH);
+const isNotFoundCopy = (pagePath: string): boolean => pagePath !== NOT_FOUND_PATH && pagePath.endsWith(NOT_FOUND_PATH);
 
 /** Whether a built page names itself Gatsby's not-found page. */
 export const namesItselfNotFound = (html: string): boolean =>
