@@ -106,23 +106,35 @@ for (const [signal, code] of [
 
 /**
  * scripts/serve.mjs serving the build in `cwd`/public on `port` (ours and the starter alike, gzipped as
- * deploy/'s nginx sends pages), in a process group of its own; returns its stop function. Its errors
- * go to the benchmark's, and a server that stops by itself is reported: Lighthouse would only say that
- * Chromium showed an error page instead of the route.
+ * deploy/'s nginx sends pages), in a process group of its own. Resolves to its stop function once it
+ * listens; fails if it stops first (the port taken, say by a benchmark still running), since
+ * whatever else answers on the port would be measured instead. Its errors go to the benchmark's,
+ * and a server that stops by itself later is reported: Lighthouse would only say that Chromium
+ * showed an error page instead of the route.
  */
 export function serve(cwd, port) {
   const server = spawn(
     process.execPath,
     [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--dir", path.join(cwd, "public")],
-    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+    { stdio: ["ignore", "pipe", "inherit"], detached: true },
   );
   let stopping = false;
-  server.on("exit", (code, signal) => {
-    if (!stopping) console.error(`The server on port ${port} stopped by itself (${signal ?? `exit code ${code}`})`);
-  });
-  return atExit(() => {
+  let listening = false;
+  const stop = atExit(() => {
     stopping = true;
     process.kill(-server.pid);
+  });
+  return new Promise((resolve, reject) => {
+    // serve.mjs prints one line once it listens.
+    server.stdout.once("data", () => {
+      listening = true;
+      resolve(stop);
+    });
+    server.on("exit", (code, signal) => {
+      const how = signal ?? `exit code ${code}`;
+      if (!listening) reject(new Error(`The server for ${cwd} did not start on port ${port} (${how})`));
+      else if (!stopping) console.error(`The server on port ${port} stopped by itself (${how})`);
+    });
   });
 }
 

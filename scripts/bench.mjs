@@ -186,12 +186,12 @@ const ours = {
   routes: ["/", "/hi/", "/blog/", "/blog/1/", libraryPage],
   article: "/blog/1/",
 };
-const servers = [serve(root, PORT)];
+const servers = [await serve(root, PORT)];
 try {
   await waitForServer(`${ours.base}/`);
   const sites = [ours];
   if (theirFolder) {
-    servers.push(serve(theirFolder, PORT + 1));
+    servers.push(await serve(theirFolder, PORT + 1));
     const base = `http://localhost:${PORT + 1}`;
     await waitForServer(`${base}/`);
     const article = argument("compare-article") ?? (await firstArticle(base));

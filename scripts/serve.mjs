@@ -79,9 +79,16 @@ function main() {
     console.error(`No build in ${root}: run npm run build first.`);
     process.exit(1);
   }
-  http.createServer(staticSite(root)).listen(Number(values.port), () => {
-    console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${values.port}/`);
-  });
+  http
+    .createServer(staticSite(root))
+    .on("error", (error) => {
+      const taken = error.code === "EADDRINUSE";
+      console.error(taken ? `Port ${values.port} is in use: stop what serves there, or choose another port.` : error);
+      process.exit(1);
+    })
+    .listen(Number(values.port), () => {
+      console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://localhost:${values.port}/`);
+    });
 }
 
 // A command when run (`node scripts/serve.mjs`), a module when imported.
