@@ -105,19 +105,18 @@ for (const [signal, code] of [
 }
 
 /**
- * scripts/serve.mjs serving the build in `cwd`/public on `port` (ours and the starter alike, gzipped as
- * deploy/'s nginx sends pages), in a process group of its own. Resolves to its stop function once it
- * listens; fails if it stops first (the port taken, say by a benchmark still running), since
- * whatever else answers on the port would be measured instead. Its errors go to the benchmark's,
- * and a server that stops by itself later is reported: Lighthouse would only say that Chromium
- * showed an error page instead of the route.
+ * scripts/serve.mjs serving the build in `dir` on `port` (ours, the starter's and the tricks' copies
+ * alike, gzipped as deploy/'s nginx sends pages), in a process group of its own. Resolves to its
+ * stop function once it listens; fails if it stops first (the port taken, say by a benchmark still
+ * running), since whatever else answers on the port would be measured instead. Its errors go to
+ * the benchmark's, and a server that stops by itself later is reported: Lighthouse would only say
+ * that Chromium showed an error page instead of the route.
  */
-export function serve(cwd, port) {
-  const server = spawn(
-    process.execPath,
-    [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--dir", path.join(cwd, "public")],
-    { stdio: ["ignore", "pipe", "inherit"], detached: true },
-  );
+export function serve(dir, port) {
+  const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--dir", dir], {
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
   let stopping = false;
   let listening = false;
   const stop = atExit(() => {
@@ -132,7 +131,7 @@ export function serve(cwd, port) {
     });
     server.on("exit", (code, signal) => {
       const how = signal ?? `exit code ${code}`;
-      if (!listening) reject(new Error(`The server for ${cwd} did not start on port ${port} (${how})`));
+      if (!listening) reject(new Error(`The server for ${dir} did not start on port ${port} (${how})`));
       else if (!stopping) console.error(`The server on port ${port} stopped by itself (${how})`);
     });
   });

@@ -14,14 +14,14 @@
 // Environment: BENCH_RUNS (5), BENCH_PORT (9700: the full build; each trick the next port),
 // BENCH_REUSE=1 (measure the copies of an earlier run instead of building again),
 // BENCH_LONG_TASK_RUNS (1; 0 skips them).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
-import { CHROME, launchChrome, lighthouseRun, median, waitForServer, warmUp } from "./bench-lib.mjs";
-import { atExit, longTaskRun } from "./bench-compare.mjs";
+import { CHROME, launchChrome, lighthouseRun, median, warmUp } from "./bench-lib.mjs";
+import { atExit, longTaskRun, serve } from "./bench-compare.mjs";
 import { root } from "./project-copy.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -79,15 +79,6 @@ function routeJsBytes(dir, route) {
   );
 }
 
-/** scripts/serve.mjs (a static host's behaviour) on one copy, in a process group of its own. */
-function serveCopy(dir, port) {
-  const server = spawn("node", [path.join(root, "scripts/serve.mjs"), "--dir", dir, "--port", String(port)], {
-    stdio: "ignore",
-    detached: true,
-  });
-  return atExit(() => process.kill(-server.pid));
-}
-
 /** Every load of a round: route by route, the variants in an order rotated by the round. */
 function schedule(variants, round) {
   const shift = round % variants.length;
@@ -127,13 +118,13 @@ const variants = names.map((name, index) => ({
   dir: path.join(SCRATCH, name),
   base: `http://localhost:${PORT + index}`,
 }));
-const stops = variants.map((variant) => {
-  if (!fs.existsSync(path.join(variant.dir, "index.html"))) throw new Error(`no build in ${variant.dir}`);
-  return serveCopy(variant.dir, PORT + variants.indexOf(variant));
-});
+const stops = await Promise.all(
+  variants.map((variant, index) => {
+    if (!fs.existsSync(path.join(variant.dir, "index.html"))) throw new Error(`no build in ${variant.dir}`);
+    return serve(variant.dir, PORT + index);
+  }),
+);
 try {
-  await Promise.all(variants.map((variant) => waitForServer(`${variant.base}/`)));
-
   const chrome = await launchChrome();
   const stopChrome = atExit(() => chrome.kill());
   let lighthouse;

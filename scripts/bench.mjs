@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
-import { CHROME, launchChrome, lighthouseRun, median, PROFILES, waitForServer, warmUp } from "./bench-lib.mjs";
+import { CHROME, launchChrome, lighthouseRun, median, PROFILES, warmUp } from "./bench-lib.mjs";
 import { atExit, firstArticle, longTaskRow, longTaskRun, prepareSite, serve } from "./bench-compare.mjs";
 import { root } from "./project-copy.mjs";
 
@@ -186,14 +186,12 @@ const ours = {
   routes: ["/", "/hi/", "/blog/", "/blog/1/", libraryPage],
   article: "/blog/1/",
 };
-const servers = [await serve(root, PORT)];
+const servers = [await serve(path.join(root, "public"), PORT)];
 try {
-  await waitForServer(`${ours.base}/`);
   const sites = [ours];
   if (theirFolder) {
-    servers.push(await serve(theirFolder, PORT + 1));
+    servers.push(await serve(path.join(theirFolder, "public"), PORT + 1));
     const base = `http://localhost:${PORT + 1}`;
-    await waitForServer(`${base}/`);
     const article = argument("compare-article") ?? (await firstArticle(base));
     sites.push({ name: path.basename(theirFolder).replace(/^compare-/, ""), base, routes: ["/", article], article });
   }
