@@ -193,6 +193,11 @@ describe("schedule.json", () => {
       'field "venues[1].fees.firstVisit" must be a whole number of 0 or more, got -100',
     ],
     ["a venue without a name", { name: "" }, 'field "venues[1].name" is missing or empty'],
+    [
+      "a latitude off the globe",
+      { latitude: 126.47 },
+      'field "venues[1].latitude" must be a number from -90 to 90, got 126.47',
+    ],
   ])("rejects %s, naming the file and the field", (_case, changes, message) => {
     expect(scheduleProblems(changes)).toEqual([expect.stringContaining(`${SCHEDULE_FILE}: ${message}`)]);
   });
@@ -238,20 +243,24 @@ describe("practice.json", () => {
     [
       "a booking phone that is words",
       { phones: { ...practice.phones, booking: "call the desk" } },
-      'field "phones.booking" must be a phone number, got "call the desk"',
+      'field "phones.booking" must be a phone number of 7 to 15 digits (spaces, brackets and dashes allowed), got "call the desk"',
     ],
-    ["an email without @", { email: "not-an-email" }, 'field "email" must be an email address, got "not-an-email"'],
+    [
+      "an email without @",
+      { email: "not-an-email" },
+      'field "email" must be an email address like name@example.in, with no spaces, got "not-an-email"',
+    ],
     ["a blank footer blurb", { footer: { ...practice.footer, blurb: "" } }, 'field "footer.blurb" is missing or empty'],
     ["a site address that is not https", { siteUrl: "www.example.in" }, 'field "siteUrl" must be an https:// address'],
     [
       "a WhatsApp number without the country code",
       { whatsapp: { ...practice.whatsapp, number: "98390 12345" } },
-      'field "whatsapp.number" must be a phone number starting with "+" and the country code, got "98390 12345"',
+      'field "whatsapp.number" must be a phone number starting with "+" and the country code (7 to 15 digits), got "98390 12345"',
     ],
     [
       "a form endpoint on plain http",
       { contactForm: { delivery: "json", endpoint: "http://forms.example.com/x" } },
-      'field "contactForm.endpoint" must be an https:// address, got "http://forms.example.com/x"',
+      'field "contactForm.endpoint" must be an https:// address, with no spaces, got "http://forms.example.com/x"',
     ],
     [
       "an unknown form delivery",

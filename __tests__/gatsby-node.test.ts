@@ -145,7 +145,7 @@ describe("content/practice.json", () => {
     const reporter = await readPractice({ contactForm: { delivery: "json", endpoint: "not a url" } });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringMatching(
-        /practice\.json: field "contactForm\.endpoint" must be an https:\/\/ address, got "not a url"/,
+        /practice\.json: field "contactForm\.endpoint" must be an https:\/\/ address, with no spaces, got "not a url"/,
       ),
     );
   });

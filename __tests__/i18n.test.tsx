@@ -162,10 +162,10 @@ describe("components on a Hindi page", () => {
       <ContactSection
         id="contact"
         content={home}
-        practice={{ ...practice, whatsapp: { number: "", greeting: "" } } as never}
+        practice={{ ...practice, whatsapp: { greeting: "" } } as never}
         schedule={resolveSchedule({ ...scheduleHi, week: { hospital: "", venues: [] } } as never, {
           ...practice,
-          whatsapp: { number: "" },
+          whatsapp: { greeting: "" },
         })}
       />,
       "hi",

@@ -111,4 +111,15 @@ describe("the home page's structured data", () => {
       "specialOpeningHoursSpecification",
     );
   });
+
+  it("places a clinic on the map where the schedule gives its coordinates, and only there", () => {
+    const placed = { ...venues[0]!, latitude: 26.4743, longitude: 80.3053 };
+    const [withGeo, without] = (
+      practiceGraph(practice, { venues: [placed, venues[1]!], closures: [] }, "https://example.in", "/p.jpg")[
+        "@graph"
+      ] as unknown as Array<Record<string, unknown>>
+    ).filter((node) => node["@type"] === "MedicalClinic");
+    expect(withGeo!.geo).toEqual({ "@type": "GeoCoordinates", latitude: 26.4743, longitude: 80.3053 });
+    expect(without).not.toHaveProperty("geo");
+  });
 });

@@ -10,6 +10,7 @@ import {
   jsonFileModel,
   markdownModel,
   translatedJsonPath,
+  withoutUnset,
   withSharedFacts,
   type JsonFileModel,
 } from "../src/lib/content-model";
@@ -65,7 +66,10 @@ async function createJsonNodes(
   const made = new Set<string>();
   const create = async (lang: Lang, data: unknown) => {
     const items = model.entries ? (Array.isArray(data) ? data : []) : [data];
-    for (const [index, item] of items.entries()) {
+    const fields = model.entries?.fields ?? model.fields ?? {};
+    for (const [index, entry] of items.entries()) {
+      // An optional field left out, null or empty is not set, for every query and reader alike.
+      const item = withoutUnset(fields, entry);
       if (!isRecord(item)) continue;
       // The ids gatsby-transformer-json gave the English nodes.
       const seed = `${file.id}${model.entries ? ` [${index}]` : ""} >>> ${lang === DEFAULT_LANGUAGE ? "" : `${lang} `}JSON`;

@@ -2,8 +2,8 @@ import type { GatsbyNode } from "gatsby";
 import type { Lang } from "../src/i18n/languages";
 import { venueSummaries, weekText } from "../src/i18n/schedule-text";
 import { STRINGS } from "../src/i18n/strings";
-import { LIBRARY } from "../src/lib/content-model";
-import { contentTypeDefs, libraryFieldName } from "../src/lib/content-schema";
+import { isUnset, LIBRARY, MARKDOWN } from "../src/lib/content-model";
+import { contentTypeDefs, frontmatterTypeName, libraryFieldName } from "../src/lib/content-schema";
 import { shownDates } from "../src/lib/date-display";
 
 /**
@@ -37,6 +37,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
+    // An optional front-matter field left empty ("" or []) reads as not set, as a left-out one does.
+    ...Object.fromEntries(
+      MARKDOWN.map((model) => [
+        frontmatterTypeName(model),
+        Object.fromEntries(
+          Object.entries(model.fields)
+            .filter(([, field]) => field.optional)
+            .map(([name]) => [
+              name,
+              { resolve: (source: Record<string, unknown>) => (isUnset(source[name]) ? null : source[name]) },
+            ]),
+        ),
+      ]),
+    ),
     MarkdownRemark: {
       // A library page's front matter under its kind's name, null on the other kinds' pages.
       ...Object.fromEntries(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../src/i18n/languages";
+import type { Practice } from "../src/lib/content-model";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`
@@ -214,7 +215,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The origin of each configured form endpoint; an empty one (nothing sent, or Netlify's own origin) needs none. */
-export function endpointOrigins(endpoints: Array<string | undefined>): string[] {
+export function endpointOrigins(endpoints: Array<string | null | undefined>): string[] {
   const origins = endpoints.flatMap((endpoint) => {
     if (!endpoint || !/^https?:\/\//i.test(endpoint)) return [];
     try {
@@ -234,19 +235,14 @@ export function filesUnder(folder: string): string[] {
   });
 }
 
-interface PracticeForms {
-  contactForm?: { endpoint?: string };
-  newsletterForm?: { endpoint?: string };
-}
-
 /** What a finished build needs: the hashes of its inline scripts and its hashed files. */
-export function buildHeaderRules(publicDir: string, practice: PracticeForms) {
+export function buildHeaderRules(publicDir: string, practice: Pick<Practice, "contactForm" | "newsletterForm">) {
   const files = filesUnder(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`);
   const pages = files.filter((file) => file.endsWith(".html"));
   const scriptHashes = [
     ...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8")))),
   ].sort();
-  const formOrigins = endpointOrigins([practice.contactForm?.endpoint, practice.newsletterForm?.endpoint]);
+  const formOrigins = endpointOrigins([practice.contactForm.endpoint, practice.newsletterForm.endpoint]);
   // webpack names its chunks <name>-<content hash>.js at the root of the build.
   const hashedFiles = files.filter((file) => /^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(file)).sort();
   return headerRules({ scriptHashes, formOrigins }, hashedFiles);

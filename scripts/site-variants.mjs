@@ -21,9 +21,10 @@ const KEEP = ["node_modules", ".cache", "public"];
 export const VARIANTS = {
   /**
    * Both forms post JSON to the local receiver (WhatsApp as in the sample content), one article a
-   * page, so the sample articles fill several listing pages, and the testimonials switched off. One
-   * build serves the forms', the paging's and the switch's browser tests; with nothing configured,
-   * the forms are covered by component tests.
+   * page, so the sample articles fill several listing pages, the testimonials switched off, and the
+   * schedule with none of its optional keys. One build serves the forms', the paging's, the switch's
+   * and the optional keys' browser tests; with nothing configured, the forms are covered by component
+   * tests.
    */
   configured: {
     "practice.json": (practice) => ({
@@ -34,6 +35,13 @@ export const VARIANTS = {
     "blog.json": (blog) => ({ ...blog, pageSize: 1 }),
     // The testimonials switched off, as a practice that publishes none has them.
     "home.json": (home) => ({ ...home, testimonials: { ...home.testimonials, show: false } }),
+    // The schedule's optional keys left out, as a hand edit or another tool may leave them: the
+    // build reads them as not set (each venue the desk's numbers, no map pin, notices for every venue).
+    "schedule.json": (schedule) => ({
+      ...schedule,
+      venues: schedule.venues.map(({ phone: _p, whatsapp: _w, latitude: _la, longitude: _lo, ...venue }) => venue),
+      notices: schedule.notices?.map(({ venue: _venue, ...notice }) => notice),
+    }),
   },
 };
 

@@ -3015,7 +3015,7 @@ type PracticeJsonConnection_sumArgs = {
 
 type PracticeJsonContactForm = {
   readonly delivery: Scalars['String'];
-  readonly endpoint: Scalars['String'];
+  readonly endpoint: Maybe<Scalars['String']>;
 };
 
 type PracticeJsonContactFormFieldSelector = {
@@ -3190,7 +3190,7 @@ type PracticeJsonGroupConnection_sumArgs = {
 
 type PracticeJsonNewsletterForm = {
   readonly delivery: Scalars['String'];
-  readonly endpoint: Scalars['String'];
+  readonly endpoint: Maybe<Scalars['String']>;
 };
 
 type PracticeJsonNewsletterFormFieldSelector = {
@@ -3268,7 +3268,7 @@ type PracticeJsonSortInput = {
 
 type PracticeJsonWhatsapp = {
   readonly greeting: Scalars['String'];
-  readonly number: Scalars['String'];
+  readonly number: Maybe<Scalars['String']>;
 };
 
 type PracticeJsonWhatsappFieldSelector = {
@@ -4333,7 +4333,7 @@ type ScheduleJson = Node & {
   readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly notices: ReadonlyArray<ScheduleJsonNotices>;
+  readonly notices: Maybe<ReadonlyArray<ScheduleJsonNotices>>;
   readonly parent: Maybe<Node>;
   readonly venues: ReadonlyArray<ScheduleJsonVenues>;
   readonly week: ScheduleWeek;
@@ -4451,7 +4451,7 @@ type ScheduleJsonNotices = {
   readonly from: Scalars['Date'];
   readonly message: Scalars['String'];
   readonly to: Scalars['Date'];
-  readonly venue: Scalars['String'];
+  readonly venue: Maybe<Scalars['String']>;
 };
 
 
@@ -4510,15 +4510,17 @@ type ScheduleJsonVenues = {
   readonly country: Scalars['String'];
   readonly fees: ScheduleJsonVenuesFees;
   readonly id: Scalars['String'];
+  readonly latitude: Maybe<Scalars['Float']>;
   readonly locality: Scalars['String'];
+  readonly longitude: Maybe<Scalars['Float']>;
   readonly mapQuery: Scalars['String'];
   readonly name: Scalars['String'];
-  readonly phone: Scalars['String'];
+  readonly phone: Maybe<Scalars['String']>;
   readonly postalCode: Scalars['String'];
   readonly region: Scalars['String'];
   readonly slots: ReadonlyArray<ScheduleJsonVenuesSlots>;
   readonly streetAddress: Scalars['String'];
-  readonly whatsapp: Scalars['String'];
+  readonly whatsapp: Maybe<Scalars['String']>;
 };
 
 type ScheduleJsonVenuesFees = {
@@ -4545,7 +4547,9 @@ type ScheduleJsonVenuesFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly fees: InputMaybe<ScheduleJsonVenuesFeesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
   readonly locality: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
   readonly mapQuery: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -4560,7 +4564,9 @@ type ScheduleJsonVenuesFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly fees: InputMaybe<ScheduleJsonVenuesFeesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
   readonly locality: InputMaybe<StringQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
   readonly mapQuery: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
@@ -4607,7 +4613,9 @@ type ScheduleJsonVenuesSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly fees: InputMaybe<ScheduleJsonVenuesFeesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly latitude: InputMaybe<SortOrderEnum>;
   readonly locality: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
   readonly mapQuery: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -5930,7 +5938,7 @@ type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownD
 type PracticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPracticeJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly registration: string, readonly articleDisclaimer: string, readonly fields: { readonly lang: string }, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string } }> } };
+type PracticeQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allPracticeJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly shortName: string, readonly siteTitle: string, readonly siteDescription: string, readonly language: string, readonly description: string, readonly portraitAlt: string, readonly shareImageAlt: string, readonly credentials: ReadonlyArray<string>, readonly title: string, readonly tagline: string, readonly company: string, readonly medicalSpecialties: ReadonlyArray<string>, readonly email: string, readonly registration: string, readonly articleDisclaimer: string, readonly fields: { readonly lang: string }, readonly experienceBadge: { readonly value: string, readonly label: string }, readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null }, readonly phones: { readonly direct: string, readonly booking: string, readonly emergency: string }, readonly bookingDialog: { readonly title: string, readonly subtitle: string }, readonly footer: { readonly blurb: string, readonly emergencyNote: string }, readonly whatsapp: { readonly number: string | null, readonly greeting: string }, readonly contactForm: { readonly delivery: string, readonly endpoint: string | null }, readonly newsletterForm: { readonly delivery: string, readonly endpoint: string | null } }> } };
 
 type PrivacyNotesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5947,7 +5955,7 @@ type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readon
 type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string, readonly whatsapp: string, readonly mapQuery: string, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string, readonly message: string }>, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> } }> } };
+type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string | null, readonly whatsapp: string | null, readonly mapQuery: string, readonly latitude: number | null, readonly longitude: number | null, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string | null, readonly message: string }> | null, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> } }> } };
 
 type TreatmentQueryVariables = Exact<{
   id: Scalars['String'];

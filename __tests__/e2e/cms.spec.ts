@@ -4,17 +4,20 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import matter from "gray-matter";
+import practice from "../../content/practice.json";
 import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
 import { diskContext } from "../../gatsby/content-files";
 import {
   ARTICLES as ARTICLE_MODEL,
+  PRACTICE,
   SCHEDULE,
   SERVICES,
   type ListField,
   type ObjectField,
 } from "../../src/lib/content-model";
 import { validateMarkdown, validateJsonFile } from "../../src/lib/content-validation";
+import { patternRule } from "../../src/lib/field-rules";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES } from "./content";
@@ -208,6 +211,27 @@ test("a schedule that breaks a rule across its fields is not saved, and the CMS 
   // Nothing was committed: no branch of the editorial workflow, nothing on main.
   expect(git("for-each-ref", "--format=%(refname)")).toBe(before);
   expect(JSON.parse(committed("content/schedule.json"))).toEqual(schedule);
+});
+
+test("a WhatsApp number without + is refused at save in the build's words, and nothing is committed", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const field = PRACTICE.fields.whatsapp.fields.number;
+  const rule = patternRule(field)!;
+  const number = practice.whatsapp.number.replace(/^\+/, "");
+  // The value the CMS is given is one the build refuses, with these words.
+  expect(
+    validateJsonFile(PRACTICE, { ...practice, whatsapp: { ...practice.whatsapp, number } }, { file: "p" }),
+  ).toEqual([`p: field "whatsapp.number" must be ${rule.must}, got ${JSON.stringify(number)}`]);
+  const before = git("for-each-ref", "--format=%(refname)");
+  await openAdmin(page, "#/collections/site/entries/practice");
+  await page.getByLabel(field.label).fill(number);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(rule.must)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Entry saved")).toHaveCount(0);
+  expect(git("for-each-ref", "--format=%(refname)")).toBe(before);
+  expect(JSON.parse(committed("content/practice.json"))).toEqual(practice);
 });
 
 test("the public pages never load the CMS, and /admin/ is kept out of search engines", async ({ page, request }) => {

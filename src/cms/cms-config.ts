@@ -10,20 +10,24 @@ import {
   type JsonFileModel,
   type MarkdownModel,
 } from "../lib/content-model";
+import { patternRule } from "../lib/field-rules";
 
 /**
  * Decap CMS's collections, written from the content model: the same fields, labels and rules the
  * build checks, so what the CMS lets staff save is what the build accepts.
  */
 
-/** Decap's pattern check: [regular expression, what to tell the author]. */
-const PATTERNS: Partial<Record<Field["kind"], [string, string]>> = {
-  phone: ["^\\+?[\\d\\s()-]{7,}$", "A phone number: digits, spaces and dashes, optionally starting with +"],
-  email: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An email address like name@example.in"],
-  url: ["^https?://\\S+$", "An address starting with https://"],
-  time: ["^([01]\\d|2[0-3]):[0-5]\\d$", "A 24-hour time like 09:30 or 18:00"],
-  slug: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lower-case words joined by dashes, like hpb-surgery"],
-};
+/**
+ * Decap's pattern check, [regular expression, what the value must be], from the build's own rule
+ * (field-rules.ts), so the author is told as they type what the build would say. Decap checks a
+ * pattern only on a value that is not empty; an optional field may also be left as spaces, which
+ * the build reads as not set.
+ */
+function cmsPattern(field: Field): [string, string] | undefined {
+  const rule = patternRule(field);
+  if (!rule || (field.kind === "text" && field.optional)) return undefined;
+  return [field.optional ? `^\\s*$|${rule.pattern.source}` : rule.pattern.source, rule.must];
+}
 
 /** A list file is edited as one list field of this name (see the "json-list" format in cms.tsx). */
 export const LIST_FILE_FIELD = "entries";
@@ -78,10 +82,10 @@ function markdownCollection(model: MarkdownModel, lang: Lang) {
 /** A field as Decap shows it. */
 function cmsField(name: string, field: Field): CmsField {
   const base = { name, label: field.label, required: !field.optional, ...(field.hint ? { hint: field.hint } : {}) };
-  const pattern = PATTERNS[field.kind];
+  const pattern = cmsPattern(field);
   switch (field.kind) {
     case "text":
-      return { ...base, widget: field.multiline ? "text" : "string" };
+      return { ...base, widget: field.multiline ? "text" : "string", ...(pattern ? { pattern } : {}) };
     case "date":
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     case "image":
@@ -97,6 +101,8 @@ function cmsField(name: string, field: Field): CmsField {
       return { ...base, widget: "select", options: [...field.options] };
     case "integer":
       return { ...base, widget: "number", value_type: "int", min: field.min };
+    case "decimal":
+      return { ...base, widget: "number", value_type: "float", min: field.min, max: field.max, step: 0.000001 };
     case "boolean":
       return { ...base, widget: "boolean", required: false };
     case "object":

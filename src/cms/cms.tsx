@@ -10,7 +10,7 @@ import servicesEn from "../../content/services.json";
 import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
-import { PRACTICE as PRACTICE_MODEL, SERVICES, withSharedFacts } from "../lib/content-model";
+import { PRACTICE as PRACTICE_MODEL, SERVICES, withSharedFacts, type Service } from "../lib/content-model";
 import { displayDate, shownDates } from "../lib/date-display";
 import type { ConditionFields, LibraryKind, TreatmentFields } from "../lib/library";
 import { ConditionView } from "../components/library/condition-view";
@@ -104,17 +104,6 @@ const articlePreview = (lang: Lang) =>
     );
   };
 
-interface ServiceEntry {
-  slug: string;
-  title: string;
-  icon: string;
-  description: string;
-  details: string;
-  image: string;
-  imageAlt: string;
-  features: string[];
-}
-
 /**
  * A list item's picture, found in its field's own media folder (Decap's types omit getAsset's
  * second argument, which it needs for a folder other than the site-wide one).
@@ -132,8 +121,8 @@ const servicesPreview = (lang: Lang) =>
     const edited: unknown = props.entry.getIn(["data", LIST_FILE_FIELD])?.toJS() ?? [];
     // A translation holds only the words: each entry's slug, icon and picture are the English
     // entry's at its place, as this admin page was built (an English edit shows after a rebuild).
-    const entries: ServiceEntry[] =
-      lang === "en" ? (edited as ServiceEntry[]) : withSharedFacts(SERVICES, servicesEn, edited);
+    const entries: readonly Service[] =
+      lang === "en" ? (edited as Service[]) : withSharedFacts(SERVICES, servicesEn, edited);
     return (
       <SiteStyles frame={props.document} lang={lang}>
         <div

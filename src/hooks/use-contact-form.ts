@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useStrings } from "../i18n/context";
 import type { FormDelivery } from "../lib/form-delivery";
+import type { Practice } from "../lib/content-model";
 import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../lib/whatsapp";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -19,7 +20,7 @@ const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
  * nothing configured) logged as the specification says. The visitor is thanked and the fields are
  * cleared only once the message was accepted or handed off; any failure keeps every word.
  */
-export function useContactForm(delivery: FormDelivery, whatsapp: { number: string; greeting: string }) {
+export function useContactForm(delivery: FormDelivery, whatsapp: Practice["whatsapp"]) {
   // The thanks the specification fixes (SPEC.md section 8), in the page's language.
   const { thanks, whatsappPhone, whatsappEmail } = useStrings().contact;
   const [values, setValues] = useState<ContactValues>(EMPTY);

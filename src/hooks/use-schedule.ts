@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLanguage } from "../i18n/context";
+import type { Practice } from "../lib/content-model";
 import { usePractice } from "./use-practice";
 
 /**
@@ -27,6 +28,8 @@ export function useSchedule() {
             phone
             whatsapp
             mapQuery
+            latitude
+            longitude
             fees {
               firstVisit
               followUp
@@ -61,7 +64,7 @@ export function useSchedule() {
 /** The schedule as pages show it: each venue's numbers given, its address in one line. */
 export function resolveSchedule(
   schedule: Omit<Queries.ScheduleQuery["allScheduleJson"]["nodes"][number], "fields">,
-  practice: { phones: { booking: string }; whatsapp: { number: string } },
+  practice: Pick<Practice, "phones" | "whatsapp">,
 ) {
   const venues = schedule.venues.map((venue) => ({
     ...venue,

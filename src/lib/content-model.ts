@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES } from "../constants";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/languages";
 import { ICON_NAMES } from "./icon-paths";
-import { WEEKDAYS } from "./schedule";
+import { WEEKDAYS } from "./weekdays";
 
 /**
  * The content model: every file under content/ and every field in it, declared once. The GraphQL
@@ -72,6 +72,12 @@ export interface IntegerField extends FieldBase {
   kind: "integer";
   min: number;
 }
+/** A number with decimals, from `min` to `max` (a latitude, say). */
+export interface DecimalField extends FieldBase {
+  kind: "decimal";
+  min: number;
+  max: number;
+}
 export interface BooleanField extends FieldBase {
   kind: "boolean";
 }
@@ -102,6 +108,7 @@ export type Field =
   | ImageField
   | SelectField
   | IntegerField
+  | DecimalField
   | BooleanField
   | SlugField
   | ObjectField
@@ -145,32 +152,25 @@ export interface LibraryModel {
 
 export type MarkdownModel = ArticlesModel | LibraryModel;
 
-/** Constructors that keep the declaration short and each field's kind spelt once. */
-const text = (label: string, extra: Partial<TextField> = {}): TextField => ({ kind: "text", label, ...extra });
-const paragraph = (label: string, extra: Partial<TextField> = {}): TextField =>
-  text(label, { multiline: true, ...extra });
-const list = (label: string, of: Field, extra: Partial<ListField> = {}): ListField => ({
-  kind: "list",
-  label,
-  of,
-  ...extra,
-});
-const object = (label: string, fields: Fields, extra: Partial<ObjectField> = {}): ObjectField => ({
-  kind: "object",
-  label,
-  fields,
-  ...extra,
-});
-const image = (label: string, minWidth: number, minHeight: number, extra: Partial<ImageField> = {}): ImageField => ({
-  kind: "image",
-  label,
-  minWidth,
-  minHeight,
-  folder: "images",
-  ...extra,
-});
-const icon = (label: string): SelectField => ({ kind: "select", label, options: ICON_NAMES });
-const phone = (label: string, extra: Partial<PhoneField> = {}): PhoneField => ({ kind: "phone", label, ...extra });
+/**
+ * Constructors that keep the declaration short and each field's kind spelt once. Each returns its
+ * declaration's own type (its `optional`, its group's fields), so the value types below can be
+ * derived from the model.
+ */
+type Extra<F extends Field> = Partial<Omit<F, "kind" | "label">>;
+const text = <E extends Extra<TextField> = object>(label: string, extra?: E) =>
+  ({ kind: "text", label, ...extra }) as { kind: "text"; label: string } & NoInfer<E>;
+const paragraph = <E extends Extra<TextField> = object>(label: string, extra?: E) =>
+  ({ kind: "text", label, multiline: true, ...extra }) as { kind: "text"; label: string; multiline: true } & NoInfer<E>;
+const list = <O extends Field, E extends Extra<ListField> = object>(label: string, of: O, extra?: E) =>
+  ({ kind: "list", label, of, ...extra }) as { kind: "list"; label: string; of: O } & NoInfer<E>;
+const object = <S extends Fields, E extends Extra<ObjectField> = object>(label: string, fields: S, extra?: E) =>
+  ({ kind: "object", label, fields, ...extra }) as { kind: "object"; label: string; fields: S } & NoInfer<E>;
+const image = <E extends Extra<ImageField> = object>(label: string, minWidth: number, minHeight: number, extra?: E) =>
+  ({ kind: "image", label, minWidth, minHeight, folder: "images", ...extra }) as ImageField & NoInfer<E>;
+const icon = (label: string) => ({ kind: "select", label, options: ICON_NAMES }) as const;
+const phone = <E extends Extra<PhoneField> = object>(label: string, extra?: E) =>
+  ({ kind: "phone", label, ...extra }) as { kind: "phone"; label: string } & NoInfer<E>;
 const heading = text("Heading");
 const intro = paragraph("Introduction");
 
@@ -193,7 +193,7 @@ const formSettings = (label: string) =>
     },
   });
 
-export const PRACTICE: JsonFileModel = {
+export const PRACTICE = {
   kind: "json",
   file: "practice.json",
   label: "Practice details",
@@ -239,13 +239,13 @@ export const PRACTICE: JsonFileModel = {
     footer: object("Footer", { blurb: paragraph("Blurb"), emergencyNote: text("Emergency note") }),
     articleDisclaimer: paragraph("Disclaimer under every article"),
   },
-};
+} satisfies JsonFileModel;
 
 /**
  * Where and when the surgeon consults (content/schedule.json): every hours text on the site, the
  * contact section's venues and their status, and the structured data come from this one file.
  */
-export const SCHEDULE: JsonFileModel = {
+export const SCHEDULE = {
   kind: "json",
   file: "schedule.json",
   label: "Schedule and fees",
@@ -268,6 +268,22 @@ export const SCHEDULE: JsonFileModel = {
           hint: "+country code and number; empty: the practice's WhatsApp number",
         }),
         mapQuery: text("Map search", { shared: true }),
+        latitude: {
+          kind: "decimal",
+          label: "Latitude",
+          min: -90,
+          max: 90,
+          optional: true,
+          hint: "e.g. 26.4499, from the map's pin; search engines show the venue there",
+        },
+        longitude: {
+          kind: "decimal",
+          label: "Longitude",
+          min: -180,
+          max: 180,
+          optional: true,
+          hint: "e.g. 80.3319; the venue is placed on the map only when both are given",
+        },
         fees: object("Consultation fees in rupees", {
           firstVisit: { kind: "integer", label: "First consultation (₹)", min: 0, optional: true },
           followUp: { kind: "integer", label: "Follow-up (₹)", min: 0, optional: true },
@@ -294,9 +310,9 @@ export const SCHEDULE: JsonFileModel = {
       { optional: true, summary: "message" },
     ),
   },
-};
+} satisfies JsonFileModel;
 
-export const HOME: JsonFileModel = {
+export const HOME = {
   kind: "json",
   file: "home.json",
   label: "Home page",
@@ -325,9 +341,9 @@ export const HOME: JsonFileModel = {
       formNote: paragraph("Form note"),
     }),
   },
-};
+} satisfies JsonFileModel;
 
-export const ABOUT: JsonFileModel = {
+export const ABOUT = {
   kind: "json",
   file: "about.json",
   label: "About",
@@ -343,9 +359,9 @@ export const ABOUT: JsonFileModel = {
     profile: list("Profile paragraphs", paragraph("Paragraph")),
     facts: list("Facts", object("Fact", { value: text("Value"), label: text("Label") }), { summary: "label" }),
   },
-};
+} satisfies JsonFileModel;
 
-export const QUALIFICATIONS: JsonFileModel = {
+export const QUALIFICATIONS = {
   kind: "json",
   file: "qualifications.json",
   label: "Qualifications",
@@ -369,9 +385,9 @@ export const QUALIFICATIONS: JsonFileModel = {
       items: list("Items", text("Item")),
     }),
   },
-};
+} satisfies JsonFileModel;
 
-export const EXPERIENCE: JsonFileModel = {
+export const EXPERIENCE = {
   kind: "json",
   file: "experience.json",
   label: "Experience",
@@ -394,9 +410,9 @@ export const EXPERIENCE: JsonFileModel = {
     affiliationsHeading: text("Affiliations heading"),
     affiliations: list("Affiliations", text("Affiliation")),
   },
-};
+} satisfies JsonFileModel;
 
-export const SERVICES: JsonFileModel = {
+export const SERVICES = {
   kind: "json",
   file: "services.json",
   label: "Services",
@@ -416,9 +432,9 @@ export const SERVICES: JsonFileModel = {
       features: list("Features", text("Feature")),
     },
   },
-};
+} satisfies JsonFileModel;
 
-export const TESTIMONIALS: JsonFileModel = {
+export const TESTIMONIALS = {
   kind: "json",
   file: "testimonials.json",
   label: "Testimonials",
@@ -435,9 +451,9 @@ export const TESTIMONIALS: JsonFileModel = {
       avatar: image("Photo", 96, 96, { folder: "images/testimonials" }),
     },
   },
-};
+} satisfies JsonFileModel;
 
-export const ARTICLES: ArticlesModel = {
+export const ARTICLES = {
   kind: "articles",
   folder: "blog",
   label: "Articles",
@@ -458,36 +474,37 @@ export const ARTICLES: ArticlesModel = {
     author: text("Author"),
     draft: { kind: "boolean", label: "Draft (left out of the built site)", optional: true },
   },
-};
+} satisfies ArticlesModel;
 
 /** The fields every library page has, whatever its kind: what it is about, who reviewed it and when. */
-const libraryPage = (nameLabel: string): Fields => ({
-  slug: {
-    kind: "slug",
-    label: "Slug (the page's address)",
-    hint: "lower-case words joined by dashes; the same in every language",
-  },
-  title: text(nameLabel),
-  otherNames: text("Other names", { optional: true, hint: "the medical name, or what else patients call it" }),
-  description: paragraph("Summary (the library's list, search engines and link previews)"),
-  image: image("Picture", 1600, 900, {
-    hint: "landscape, at least 1600×900; the middle 1200×630 is the link preview",
-    folder: "",
-  }),
-  imageAlt: text("Picture description (alt text)"),
-  services: list("Services (their Learn More links here)", { kind: "slug", label: "Service slug" }),
-  reviewedBy: text("Medically reviewed by"),
-  lastReviewed: { kind: "date", label: "Last medical review" },
-  nextReview: { kind: "date", label: "Next review due", after: "lastReviewed" },
-});
+const libraryPage = (nameLabel: string) =>
+  ({
+    slug: {
+      kind: "slug",
+      label: "Slug (the page's address)",
+      hint: "lower-case words joined by dashes; the same in every language",
+    },
+    title: text(nameLabel),
+    otherNames: text("Other names", { optional: true, hint: "the medical name, or what else patients call it" }),
+    description: paragraph("Summary (the library's list, search engines and link previews)"),
+    image: image("Picture", 1600, 900, {
+      hint: "landscape, at least 1600×900; the middle 1200×630 is the link preview",
+      folder: "",
+    }),
+    imageAlt: text("Picture description (alt text)"),
+    services: list("Services (their Learn More links here)", { kind: "slug", label: "Service slug" }),
+    reviewedBy: text("Medically reviewed by"),
+    lastReviewed: { kind: "date", label: "Last medical review" },
+    nextReview: { kind: "date", label: "Next review due", after: "lastReviewed" },
+  }) satisfies Fields;
 
 /** "Go to an emergency department now" and "see a doctor soon": every page's two tiers. */
-const whenToGetHelp: Fields = {
+const whenToGetHelp = {
   emergency: list("Go to an emergency department now if…", text("Sign")),
   soon: list("See a doctor soon if…", text("Sign")),
-};
+} satisfies Fields;
 
-const questions: Fields = {
+const questions = {
   faq: list("Questions patients ask", object("Question", { question: text("Question"), answer: paragraph("Answer") }), {
     summary: "question",
   }),
@@ -498,9 +515,9 @@ const questions: Fields = {
       optional: true,
     },
   ),
-};
+} satisfies Fields;
 
-export const CONDITIONS: LibraryModel = {
+export const CONDITIONS = {
   kind: "library",
   folder: "conditions",
   label: "Conditions",
@@ -519,9 +536,9 @@ export const CONDITIONS: LibraryModel = {
     living: paragraph("Living with it"),
     ...questions,
   },
-};
+} satisfies LibraryModel;
 
-export const TREATMENTS: LibraryModel = {
+export const TREATMENTS = {
   kind: "library",
   folder: "treatments",
   label: "Operations",
@@ -545,7 +562,7 @@ export const TREATMENTS: LibraryModel = {
     ...whenToGetHelp,
     ...questions,
   },
-};
+} satisfies LibraryModel;
 
 export const LIBRARY: readonly LibraryModel[] = [CONDITIONS, TREATMENTS];
 
@@ -557,26 +574,24 @@ export function markdownModel(relativePath: string): MarkdownModel | undefined {
   return MARKDOWN.find((model) => relativePath.startsWith(`${model.folder}/`));
 }
 
+const libraryIndex = (model: LibraryModel) =>
+  object(`${model.label}: the index page`, {
+    eyebrow: text("Eyebrow"),
+    heading,
+    lead: paragraph("Lead paragraph"),
+    description: paragraph("Description (search engines and link previews)"),
+  });
+
 /** The library's two index pages, /conditions/ and /treatments/: their headings and introductions. */
-export const LIBRARY_INDEX: JsonFileModel = {
+export const LIBRARY_INDEX = {
   kind: "json",
   file: "library.json",
   label: "Patient library",
   typeName: "LibraryJson",
-  fields: Object.fromEntries(
-    LIBRARY.map((model) => [
-      model.folder,
-      object(`${model.label}: the index page`, {
-        eyebrow: text("Eyebrow"),
-        heading,
-        lead: paragraph("Lead paragraph"),
-        description: paragraph("Description (search engines and link previews)"),
-      }),
-    ]),
-  ),
-};
+  fields: { conditions: libraryIndex(CONDITIONS), treatments: libraryIndex(TREATMENTS) },
+} satisfies JsonFileModel;
 
-export const BLOG: JsonFileModel = {
+export const BLOG = {
   kind: "json",
   file: "blog.json",
   label: "Blog listing",
@@ -588,13 +603,13 @@ export const BLOG: JsonFileModel = {
     description: paragraph("Description (search engines and link previews)"),
     pageSize: { kind: "integer", label: "Articles per listing page", min: 1, hint: "12 suits phones and desktops" },
   },
-};
+} satisfies JsonFileModel;
 
 /**
  * The privacy notice at /privacy/ (the Digital Personal Data Protection Act 2023 asks for one where
  * personal data is collected), and the line under each form that links there.
  */
-export const PRIVACY: JsonFileModel = {
+export const PRIVACY = {
   kind: "json",
   file: "privacy.json",
   label: "Privacy notice",
@@ -633,7 +648,7 @@ export const PRIVACY: JsonFileModel = {
       link: text("The link to this notice"),
     }),
   },
-};
+} satisfies JsonFileModel;
 
 export const JSON_FILES: readonly JsonFileModel[] = [
   PRACTICE,
@@ -708,6 +723,37 @@ export function translatedFields(fields: Fields): Fields {
   );
 }
 
+/** Whether a value is left out: absent, null, blank text or an empty list. */
+export function isUnset(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * A group of fields as the site reads it: an optional field left out, null or empty (a blank text,
+ * an empty list) is not set, and its key goes, so every reader sees one "not set". Groups and lists
+ * of groups are read the same way inside.
+ */
+export function withoutUnset(fields: Fields, data: unknown): unknown {
+  if (!isRecord(data)) return data;
+  const read: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const field = fields[key];
+    if (field?.optional && isUnset(value)) continue;
+    read[key] =
+      field?.kind === "object"
+        ? withoutUnset(field.fields, value)
+        : field?.kind === "list" && field.of.kind === "object" && Array.isArray(value)
+          ? value.map((item) => withoutUnset((field.of as ObjectField).fields, item))
+          : value;
+  }
+  return read;
+}
+
 /** Whether a value read from a content file is a group of fields (a JSON object, not a list). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -750,3 +796,49 @@ export function withSharedFacts<T>(model: JsonFileModel, english: T, translated:
   }
   return mergedRecord(model.fields ?? {}, english, translated) as T;
 }
+
+/**
+ * The value a field holds, as the site reads it from its file (and from GraphQL, which has no enums:
+ * a choice is its text). An optional field may be left out or null, and reads as "not set".
+ */
+export type FieldValue<F extends Field> = F extends { kind: "object"; fields: infer S extends Fields }
+  ? FieldsValue<S>
+  : F extends { kind: "list"; of: infer O extends Field }
+    ? ReadonlyArray<FieldValue<O>>
+    : F extends { kind: "integer" | "decimal" }
+      ? number
+      : F extends { kind: "boolean" }
+        ? boolean
+        : string;
+
+/** The fields that may be left out: the optional ones, and a switch (left out, it is off). */
+type OptionalKeys<S extends Fields> = {
+  [K in keyof S]: S[K] extends { optional: true } | { kind: "boolean" } ? K : never;
+}[keyof S];
+
+/** A group of fields' values. */
+export type FieldsValue<S extends Fields> = {
+  readonly [K in Exclude<keyof S, OptionalKeys<S>>]: FieldValue<S[K]>;
+} & { readonly [K in OptionalKeys<S>]?: FieldValue<S[K]> | null };
+
+/** A JSON file's content: a group of fields, or a list of entries. */
+export type FileValue<M extends JsonFileModel> = M extends { entries: { fields: infer S extends Fields } }
+  ? ReadonlyArray<FieldsValue<S>>
+  : M extends { fields: infer S extends Fields }
+    ? FieldsValue<S>
+    : never;
+
+/** One entry of a list file (a service, a testimonial). */
+export type EntryValue<M extends JsonFileModel> = FileValue<M> extends ReadonlyArray<infer E> ? E : never;
+
+/** A Markdown file's front matter. */
+export type FrontMatter<M extends MarkdownModel> = FieldsValue<M["fields"]>;
+
+export type Practice = FileValue<typeof PRACTICE>;
+export type Schedule = FileValue<typeof SCHEDULE>;
+export type Venue = Schedule["venues"][number];
+export type Notice = NonNullable<Schedule["notices"]>[number];
+export type Slot = Venue["slots"][number];
+export type Service = EntryValue<typeof SERVICES>;
+export type ConditionFront = FrontMatter<typeof CONDITIONS>;
+export type TreatmentFront = FrontMatter<typeof TREATMENTS>;

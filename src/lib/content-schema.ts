@@ -1,4 +1,4 @@
-import { ARTICLES, JSON_FILES, LIBRARY, SCHEDULE, type Field, type Fields } from "./content-model";
+import { ARTICLES, JSON_FILES, LIBRARY, SCHEDULE, type Field, type Fields, type MarkdownModel } from "./content-model";
 
 /**
  * The GraphQL type definitions for content/, written from the content model: required fields are
@@ -10,14 +10,16 @@ const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.sli
 
 /**
  * The GraphQL type of a field; nested groups add their own types to `types`. An optional field is
- * nullable where it may be left out (front matter), and a number anywhere (a fee no one charges);
- * JSON files keep an optional text's key with "" in it.
+ * nullable in every file: left out, null or empty, it reads as not set (a required one missing
+ * stops the build at the content check, naming the file, before any query runs).
  */
-function graphqlType(field: Field, typeName: string, types: string[], mayBeAbsent: boolean): string {
-  const nullability = field.optional && (mayBeAbsent || field.kind === "integer") ? "" : "!";
+function graphqlType(field: Field, typeName: string, types: string[]): string {
+  const nullability = field.optional ? "" : "!";
   switch (field.kind) {
     case "integer":
       return `Int${nullability}`;
+    case "decimal":
+      return `Float${nullability}`;
     case "boolean":
       return "Boolean";
     case "date":
@@ -25,10 +27,10 @@ function graphqlType(field: Field, typeName: string, types: string[], mayBeAbsen
     case "image":
       return `File${nullability} @fileByRelativePath`;
     case "object":
-      types.push(objectType(typeName, field.fields, types, "", mayBeAbsent));
+      types.push(objectType(typeName, field.fields, types, ""));
       return `${typeName}${nullability}`;
     case "list": {
-      const item = graphqlType({ ...field.of, optional: false }, typeName, types, mayBeAbsent);
+      const item = graphqlType({ ...field.of, optional: false }, typeName, types);
       return `[${item.replace(/ @.*/, "")}]${nullability}${item.includes("@") ? item.slice(item.indexOf(" @")) : ""}`;
     }
     default:
@@ -37,16 +39,9 @@ function graphqlType(field: Field, typeName: string, types: string[], mayBeAbsen
 }
 
 /** `nested` names the types of its groups (LibraryFrontmatterFaq for both kinds' questions). */
-function objectType(
-  typeName: string,
-  fields: Fields,
-  types: string[],
-  header: string,
-  mayBeAbsent: boolean,
-  nested = typeName,
-): string {
+function objectType(typeName: string, fields: Fields, types: string[], header: string, nested = typeName): string {
   const lines = Object.entries(fields).map(
-    ([name, field]) => `  ${name}: ${graphqlType(field, `${nested}${capitalised(name)}`, types, mayBeAbsent)}`,
+    ([name, field]) => `  ${name}: ${graphqlType(field, `${nested}${capitalised(name)}`, types)}`,
   );
   return `type ${typeName}${header} {\n${lines.join("\n")}\n}`;
 }
@@ -54,6 +49,10 @@ function objectType(
 /** "conditions" -> "condition": the field of MarkdownRemark that holds a library page's front matter. */
 export const libraryFieldName = (folder: string) => folder.replace(/s$/, "");
 const libraryTypeName = (folder: string) => `${capitalised(libraryFieldName(folder))}Frontmatter`;
+
+/** The GraphQL type of a kind's front matter: the articles' on MarkdownRemark, a library kind's its own. */
+export const frontmatterTypeName = (model: MarkdownModel) =>
+  model.kind === "articles" ? "MarkdownRemarkFrontmatter" : libraryTypeName(model.folder);
 
 /** Every content type, as SDL for `createTypes`. */
 export function contentTypeDefs(): string {
@@ -69,7 +68,7 @@ export function contentTypeDefs(): string {
     // show it without working anything out in the browser.
     const extra = model === SCHEDULE ? "\n  week: ScheduleWeek!" : "";
     types.push(
-      objectType(model.typeName, renamed, types, " implements Node @dontInfer", false).replace(
+      objectType(model.typeName, renamed, types, " implements Node @dontInfer").replace(
         /\n}$/,
         `\n  fields: ContentFields!${extra}\n}`,
       ),
@@ -77,7 +76,7 @@ export function contentTypeDefs(): string {
   }
   types.push(`type ScheduleWeek {\n  hospital: String!\n  venues: [String!]!\n}`);
   types.push(`type ContentFields @dontInfer {\n  lang: String!\n}`);
-  types.push(objectType("MarkdownRemarkFrontmatter", ARTICLES.fields, types, " @dontInfer", true));
+  types.push(objectType("MarkdownRemarkFrontmatter", ARTICLES.fields, types, " @dontInfer"));
   // A library page's front matter, typed by its kind: "condition" on the pages of
   // content/conditions/, "treatment" on those of content/treatments/ (gatsby/schema.ts). The
   // fields both kinds have form an interface, for the parts of the templates they share.
@@ -85,10 +84,10 @@ export function contentTypeDefs(): string {
   const shared = Object.fromEntries(
     Object.entries(first?.fields ?? {}).filter(([name]) => others.every((model) => name in model.fields)),
   );
-  types.push(objectType("LibraryFrontmatter", shared, types, "", true).replace(/^type /, "interface "));
+  types.push(objectType("LibraryFrontmatter", shared, types, "").replace(/^type /, "interface "));
   for (const model of LIBRARY) {
     const header = " implements LibraryFrontmatter @dontInfer";
-    types.push(objectType(libraryTypeName(model.folder), model.fields, types, header, true, "LibraryFrontmatter"));
+    types.push(objectType(frontmatterTypeName(model), model.fields, types, header, "LibraryFrontmatter"));
   }
   types.push(`type MarkdownRemark implements Node {
   frontmatter: MarkdownRemarkFrontmatter!

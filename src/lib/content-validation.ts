@@ -1,15 +1,28 @@
+import { DEFAULT_LANGUAGE } from "../i18n/languages";
 import {
   ARTICLES,
+  contentFileLanguage,
   isRecord,
   isTranslatedField,
+  isUnset,
+  jsonFileModel,
+  markdownModel,
+  translatedFields,
+  translatedJsonPath,
   type Field,
   type Fields,
   type JsonFileModel,
   type LibraryModel,
   type MarkdownModel,
+  type ConditionFront,
+  type Practice,
+  type Schedule,
+  withoutUnset,
 } from "./content-model";
 import { dateText, isIsoDate } from "./dates";
+import { describe, valueProblem } from "./field-rules";
 import { formDelivery } from "./form-delivery";
+import { markdownProblems } from "./markdown-safety";
 import { minutesOf } from "./schedule";
 
 export { isIsoDate };
@@ -23,43 +36,11 @@ export { isIsoDate };
 export interface ValidationContext {
   /** Path of the file being checked, as shown to the author (relative to the repository). */
   file: string;
-  /** Pixel size of a picture at a path relative to the file's folder; undefined when there is none. */
-  imageSize: (relativePath: string) => { width: number; height: number } | undefined;
-}
-
-const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the separators people write: "+91 512 250 0000", "(0512) 250-0000". */
-const PHONE = /^\+?[\d\s()-]+$/;
-
-/** A number someone can dial: 7 to 15 digits (E.164), only the usual separators. */
-export function isPhoneNumber(value: string, international = false): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return PHONE.test(value.trim()) && digits >= 7 && digits <= 15 && (!international || value.trim().startsWith("+"));
-}
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
-/** An absolute https URL (or http://localhost when `localhost` is allowed, for tests). */
-export function isWebAddress(value: string, localhost = false): boolean {
-  try {
-    const url = new URL(value);
-    if (url.protocol === "https:") return url.hostname.includes(".") || url.hostname === "localhost";
-    return localhost && url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
-
-function describe(value: unknown): string {
-  return value instanceof Date ? (dateText(value) ?? "an invalid date") : JSON.stringify(value);
+  /**
+   * Pixel size of a picture at a path relative to the file's folder; undefined when there is none.
+   * Left out where the pictures are not at hand (the CMS): pictures are then checked by the build.
+   */
+  imageSize?: (relativePath: string) => { width: number; height: number } | undefined;
 }
 
 /** "phones.booking", "degrees[2].years" */
@@ -76,35 +57,13 @@ function checkField(
   siblings: Record<string, unknown>,
 ): string[] {
   const at = `${context.file}: field "${path}"`;
-  if (isBlank(value) || (Array.isArray(value) && value.length === 0)) {
+  if (isUnset(value)) {
     return field.optional || field.kind === "boolean" ? [] : [`${at} is missing or empty`];
   }
+  const problem = valueProblem(field, value);
+  if (problem) return [`${at} ${problem}`];
   switch (field.kind) {
-    case "text":
-    case "slug":
-    case "phone":
-    case "email":
-    case "url":
-    case "time": {
-      if (typeof value !== "string") return [`${at} must be text, got ${describe(value)}`];
-      if (field.kind === "slug" && !SLUG.test(value)) {
-        return [`${at} must be lower-case words joined by dashes (like "hpb-surgery"), got ${describe(value)}`];
-      }
-      if (field.kind === "phone" && !isPhoneNumber(value, field.international)) {
-        const form = field.international ? 'a phone number starting with "+" and the country code' : "a phone number";
-        return [`${at} must be ${form}, got ${describe(value)}`];
-      }
-      if (field.kind === "email" && !isEmail(value)) return [`${at} must be an email address, got ${describe(value)}`];
-      if (field.kind === "url" && !isWebAddress(value, field.localhost)) {
-        return [`${at} must be an https:// address, got ${describe(value)}`];
-      }
-      if (field.kind === "time" && !TIME_24H.test(value)) {
-        return [`${at} must be a 24-hour time HH:MM (00:00 to 23:59), got ${describe(value)}`];
-      }
-      return [];
-    }
     case "date": {
-      if (!isIsoDate(value)) return [`${at} is not a date in the form YYYY-MM-DD, got ${describe(value)}`];
       const earlier = field.notBefore ? siblings[field.notBefore] : undefined;
       if (field.notBefore && isIsoDate(earlier) && String(dateText(value)) < String(dateText(earlier))) {
         return [`${at} (${dateText(value)}) is before "${field.notBefore}" (${dateText(earlier)})`];
@@ -115,19 +74,10 @@ function checkField(
       }
       return [];
     }
-    case "select":
-      return field.options.includes(value as string)
-        ? []
-        : [`${at} is ${describe(value)}, which is not one of: ${field.options.join(", ")}`];
-    case "integer":
-      return Number.isInteger(value) && (value as number) >= field.min
-        ? []
-        : [`${at} must be a whole number of ${field.min} or more, got ${describe(value)}`];
-    case "boolean":
-      return typeof value === "boolean" ? [] : [`${at} must be true or false, got ${describe(value)}`];
     case "image": {
-      if (typeof value !== "string") return [`${at} must be a path to a picture, got ${describe(value)}`];
-      const size = context.imageSize(value);
+      // Where the file system is not at hand (the CMS), a picture is checked when the build runs.
+      if (!context.imageSize) return [];
+      const size = context.imageSize(value as string);
       if (!size) return [`${at} points to ${describe(value)}, which does not exist`];
       if (size.width < field.minWidth || size.height < field.minHeight) {
         return [
@@ -137,15 +87,14 @@ function checkField(
       return [];
     }
     case "object":
-      return value && typeof value === "object" && !Array.isArray(value)
-        ? checkFields(field.fields, value as Record<string, unknown>, path, context)
-        : [`${at} must be a group of fields, got ${describe(value)}`];
+      return checkFields(field.fields, value as Record<string, unknown>, path, context);
     case "list":
-      if (!Array.isArray(value)) return [`${at} must be a list, got ${describe(value)}`];
       return [
-        ...value.flatMap((item, index) => checkField(field.of, item, join(path, index), context, {})),
-        ...duplicates(value, field.unique ?? [], path, context),
+        ...(value as unknown[]).flatMap((item, index) => checkField(field.of, item, join(path, index), context, {})),
+        ...duplicates(value as unknown[], field.unique ?? [], path, context),
       ];
+    default:
+      return [];
   }
 }
 
@@ -161,7 +110,7 @@ function duplicates(items: readonly unknown[], keys: readonly string[], path: st
     const seen = new Map<unknown, number>();
     return items.flatMap((item, index) => {
       const value = item && typeof item === "object" ? (item as Record<string, unknown>)[key] : undefined;
-      if (isBlank(value)) return [];
+      if (isUnset(value)) return [];
       const first = seen.get(value);
       if (first === undefined) {
         seen.set(value, index);
@@ -193,7 +142,9 @@ export function validateJsonFile(model: JsonFileModel, data: unknown, context: V
   const record = data as Record<string, unknown>;
   const fieldProblems = checkFields(model.fields ?? {}, record, "", context);
   // The checks across fields read well-formed fields only: each problem is named once.
-  const across = fieldProblems.length === 0 ? (ACROSS_FIELDS[model.file]?.(record, context) ?? []) : [];
+  // They read the file as the site does, an optional field left empty being not set.
+  const read = withoutUnset(model.fields ?? {}, record) as Record<string, unknown>;
+  const across = fieldProblems.length === 0 ? (ACROSS_FIELDS[model.file]?.(read, context) ?? []) : [];
   return [...fieldProblems, ...across];
 }
 
@@ -203,23 +154,18 @@ type AcrossFields = (record: Record<string, unknown>, context: ValidationContext
 const formProblems: AcrossFields = (record, context) => {
   return ["contactForm", "newsletterForm"].flatMap((form) => {
     const settings = record[form] as { delivery?: unknown; endpoint?: unknown } | undefined;
-    return settings?.delivery === "netlify" && !isBlank(settings.endpoint)
+    return settings?.delivery === "netlify" && !isUnset(settings.endpoint)
       ? [`${context.file}: field "${form}.endpoint" must be empty when "${form}.delivery" is "netlify"`]
       : [];
   });
 };
-
-interface ScheduleRecord {
-  venues: Array<{ id: string; slots: Array<{ days: string[]; opens: string; closes: string }> }>;
-  notices?: Array<{ venue?: string }>;
-}
 
 /**
  * The schedule's rules beyond each field's own: a session closes after it opens, two sessions of one
  * venue never overlap on a day, and a notice names a venue the schedule has.
  */
 const scheduleProblems: AcrossFields = (record, context) => {
-  const { venues, notices = [] } = record as unknown as ScheduleRecord;
+  const { venues, notices } = record as unknown as Schedule;
   const at = (path: string) => `${context.file}: field "${path}"`;
   const problems: string[] = [];
   venues.forEach((venue, v) => {
@@ -241,7 +187,7 @@ const scheduleProblems: AcrossFields = (record, context) => {
     });
   });
   const ids = venues.map((venue) => venue.id);
-  notices.forEach((notice, n) => {
+  notices?.forEach((notice, n) => {
     if (notice.venue && !ids.includes(notice.venue)) {
       problems.push(
         `${at(join(join("notices", n), "venue"))} is ${describe(notice.venue)}, which is not a venue's id (${ids.join(", ")}); leave it empty for every venue`,
@@ -258,13 +204,33 @@ const ACROSS_FIELDS: Readonly<Record<string, AcrossFields>> = {
 };
 
 /**
- * A file's checks across its fields alone (a session that overlaps another, a notice for an unknown
- * venue, a Netlify form with an endpoint): what the CMS checks before it saves, since its widgets
- * check each field on its own. Problems name the file and the field, as the build's do.
+ * The build's check of one entry as the CMS is about to save it, with no file system at hand: a JSON
+ * file (its translation in another language is checked on its translated fields, the rest coming
+ * from the English file), or a Markdown file's front matter and body. Pictures, and the rules
+ * across files (a translation against its original, the library's links), are left to the build.
+ * `relative` is the file's path under content/; problems name `file` and the field, as the build's do.
  */
-export function acrossFieldProblems(model: JsonFileModel, data: unknown, file: string): string[] {
-  if (!isRecord(data)) return [];
-  return ACROSS_FIELDS[model.file]?.(data, { file, imageSize: () => undefined }) ?? [];
+export function entryProblems(relative: string, data: unknown, file: string): string[] {
+  const context: ValidationContext = { file };
+  const { lang } = contentFileLanguage(relative);
+  const json = jsonFileModel(relative);
+  if (json) {
+    if (lang === DEFAULT_LANGUAGE) return validateJsonFile(json, data, context);
+    // Named as its own file, so the rules across the English file's facts are not run on it.
+    const file = translatedJsonPath(json.file, lang);
+    const translated: JsonFileModel = json.entries
+      ? { ...json, file, entries: { ...json.entries, fields: translatedFields(json.entries.fields), unique: [] } }
+      : { ...json, file, fields: translatedFields(json.fields ?? {}) };
+    return validateJsonFile(translated, data, context);
+  }
+  const markdown = markdownModel(relative);
+  if (!markdown || !isRecord(data)) return [];
+  const { body, ...frontmatter } = data;
+  const text = typeof body === "string" ? body : "";
+  return [
+    ...validateMarkdown(frontmatter, text, context, markdown),
+    ...markdownProblems(text).map(({ line, message }) => `${file}: the text, line ${line}: ${message}`),
+  ];
 }
 
 /**
@@ -286,15 +252,11 @@ export function validateMarkdown(
 }
 
 /** A library page as the checks across pages see it: its file, language and the pages it links to. */
-export interface LibraryEntry {
+export type LibraryEntry = Pick<ConditionFront, "slug" | "services" | "treatments" | "articles"> & {
   file: string;
   folder: LibraryModel["folder"];
   lang: string;
-  slug: string;
-  services: readonly string[];
-  treatments?: readonly string[] | null;
-  articles?: readonly number[] | null;
-}
+};
 
 /**
  * The library's rules across its files: a slug is one page's in each language, every page has its
@@ -360,11 +322,9 @@ export function findDuplicateIds(posts: ReadonlyArray<{ id: number; file: string
  * What a production build should say about forms that reach no one: with no endpoint, no Netlify
  * Forms and (for contact) no WhatsApp number, messages are only logged in the visitor's browser.
  */
-export function undeliveredFormWarnings(practice: {
-  contactForm: { delivery: string; endpoint: string };
-  newsletterForm: { delivery: string; endpoint: string };
-  whatsapp: { number: string };
-}): string[] {
+export function undeliveredFormWarnings(
+  practice: Pick<Practice, "contactForm" | "newsletterForm" | "whatsapp">,
+): string[] {
   const warnings: string[] = [];
   if (formDelivery(practice.contactForm, "contact", practice.whatsapp.number).kind === "none") {
     warnings.push(
@@ -444,7 +404,7 @@ export function translationProblems(
         return;
       }
       a.forEach((item, index) => check(field.of, item, ours[index], join(path, index)));
-    } else if (isBlank(ours)) {
+    } else if (isUnset(ours)) {
       if (!field.optional) problems.push(missing);
     } else if (typeof ours !== "string") {
       problems.push(`${at(path)} must be text, got ${describe(ours)}`);

@@ -1,3 +1,4 @@
+import type { Practice } from "./content-model";
 import { isWhatsappNumber } from "./whatsapp";
 
 /**
@@ -9,10 +10,8 @@ import { isWhatsappNumber } from "./whatsapp";
  */
 export const FORM_DELIVERY_KINDS = ["json", "netlify"] as const;
 
-export interface FormSettings {
-  delivery: string;
-  endpoint: string;
-}
+/** A form's settings in content/practice.json. */
+export type FormSettings = Practice["contactForm"];
 
 export type FormDelivery =
   | { kind: "json"; endpoint: string }
@@ -23,24 +22,10 @@ export type FormDelivery =
 /** The name of the honeypot field: people never see it, bots fill it (Netlify's name for it). */
 export const HONEYPOT_FIELD = "bot-field";
 
-/** An endpoint is empty, an https:// URL, or plain http:// on this machine (for testing). */
-export function isFormEndpoint(value: string): boolean {
-  if (value === "") return true;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === "https:") return url.hostname !== "";
-  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
-}
-
 /** What a form does on submit, from its settings (and, for contact, the practice's WhatsApp number). */
-export function formDelivery(settings: FormSettings, formName: string, whatsappNumber = ""): FormDelivery {
+export function formDelivery(settings: FormSettings, formName: string, whatsappNumber?: string | null): FormDelivery {
   if (settings.delivery === "netlify") return { kind: "netlify", formName };
-  if (settings.endpoint.trim()) return { kind: "json", endpoint: settings.endpoint.trim() };
-  if (whatsappNumber.trim() && isWhatsappNumber(whatsappNumber)) return { kind: "whatsapp", number: whatsappNumber };
+  if (settings.endpoint?.trim()) return { kind: "json", endpoint: settings.endpoint.trim() };
+  if (whatsappNumber && isWhatsappNumber(whatsappNumber)) return { kind: "whatsapp", number: whatsappNumber };
   return { kind: "none" };
 }

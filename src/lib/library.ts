@@ -3,6 +3,7 @@
  * (gatsby/library.ts works them out at build time), the fields its views show, and the paragraphs
  * of a text field.
  */
+import type { ConditionFront, TreatmentFront } from "./content-model";
 import type { PostImage } from "./posts";
 
 export type LibraryKind = "conditions" | "treatments";
@@ -27,46 +28,28 @@ export interface LibraryLinks {
 }
 
 /** A question and its answer. */
-export interface Question {
-  question: string;
-  answer: string;
-}
+export type Question = ConditionFront["faq"][number];
 
-/** What every library page shows, whatever its kind (the front matter of src/lib/content-model.ts). */
-export interface LibraryPageFields {
-  title: string;
-  otherNames?: string | null;
-  description: string;
-  reviewedBy: string;
-  /** ISO dates, and as the page shows them. */
-  lastReviewed: string;
-  nextReview: string;
+/**
+ * What every library page shows, whatever its kind: the front matter both kinds share (the content
+ * model's), its picture ready to show and its dates as the page writes them.
+ */
+export type LibraryPageFields = Pick<
+  ConditionFront & TreatmentFront,
+  "title" | "otherNames" | "description" | "reviewedBy" | "lastReviewed" | "nextReview" | "emergency" | "soon" | "faq"
+> & {
   shown: { lastReviewed: string; nextReview: string };
   image: PostImage | null;
-  emergency: readonly string[];
-  soon: readonly string[];
-  faq: readonly Question[];
-}
+};
 
-export interface ConditionFields extends LibraryPageFields {
-  symptoms: readonly string[];
-  causes: string;
-  riskFactors?: readonly string[] | null;
-  tests: ReadonlyArray<{ name: string; text: string }>;
-  treatment: string;
-  living: string;
-}
+export type ConditionFields = LibraryPageFields &
+  Pick<ConditionFront, "symptoms" | "causes" | "riskFactors" | "tests" | "treatment" | "living">;
 
-export interface TreatmentFields extends LibraryPageFields {
-  alternatives: string;
-  preparation: readonly string[];
-  dayOf: string;
-  recovery: ReadonlyArray<{ when: string; what: string }>;
-  risksIntro: string;
-  risks: ReadonlyArray<{ name: string; text: string }>;
-  diet: string;
-  activity: string;
-}
+export type TreatmentFields = LibraryPageFields &
+  Pick<
+    TreatmentFront,
+    "alternatives" | "preparation" | "dayOf" | "recovery" | "risksIntro" | "risks" | "diet" | "activity"
+  >;
 
 /** A paragraph field's text as paragraphs: split at blank lines, each line break kept as a space. */
 export function paragraphs(text: string): string[] {

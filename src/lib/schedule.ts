@@ -3,34 +3,19 @@
  * are in force on a day, and a venue's status at a moment. Pure functions on India's wall clock:
  * the status is worked out in the visitor's browser, whatever time zone the device is set to.
  */
+import type { Notice, Venue } from "./content-model";
+import { WEEKDAYS, type Weekday } from "./weekdays";
 
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from "./weekdays";
 
 /** India Standard Time (Asia/Kolkata) is UTC+05:30 all year: India keeps no daylight saving. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-export interface Slot {
-  days: readonly string[];
-  /** "HH:MM", 24-hour. */
-  opens: string;
-  closes: string;
-}
-
-export interface Notice {
-  /** "YYYY-MM-DD", inclusive, in India's calendar. */
-  from: string;
-  to: string;
-  /** The venue's id; empty or absent for every venue. */
-  venue?: string | null;
-  message: string;
-}
-
-export interface ScheduledVenue {
-  id: string;
-  slots: readonly Slot[];
-}
+/** A weekly OPD session, a notice of leave and a venue: their shapes are the content model's. */
+export type { Notice, Slot } from "./content-model";
+/** What the schedule's week needs of a venue. */
+export type ScheduledVenue = Pick<Venue, "id" | "slots">;
 
 /** Minutes after midnight of a "HH:MM" time. */
 export function minutesOf(time: string): number {

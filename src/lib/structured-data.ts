@@ -15,29 +15,17 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import { concerns, weeklyRuns, type Notice, type ScheduledVenue } from "./schedule";
+import type { Notice, Practice, Venue } from "./content-model";
+import { concerns, weeklyRuns } from "./schedule";
 import { absoluteUrl } from "./site-url";
 
-/** The practice facts the structured data needs (a subset of content/practice.json). */
-export interface PracticeFacts {
-  name: string;
-  credentials: readonly string[];
-  title: string;
-  medicalSpecialties: readonly string[];
-  phones: { direct: string; booking: string };
-  email: string;
-}
+/** The practice facts the structured data needs (content/practice.json). */
+export type PracticeFacts = Pick<Practice, "name" | "credentials" | "title" | "medicalSpecialties" | "email"> & {
+  phones: Pick<Practice["phones"], "direct" | "booking">;
+};
 
-/** A venue of the schedule (content/schedule.json), its phone given. */
-export interface VenueFacts extends ScheduledVenue {
-  name: string;
-  streetAddress: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-}
+/** A venue of the schedule (content/schedule.json), its phone given (the desk's, where it has none). */
+export type VenueFacts = Omit<Venue, "phone" | "fees" | "mapQuery" | "whatsapp"> & { phone: string };
 
 /** Where and when the surgeon consults; `closures` are the notices in force when the site was built. */
 export interface ScheduleFacts {
@@ -55,6 +43,8 @@ function postalAddress(venue: VenueFacts): PostalAddress {
     addressCountry: venue.country,
   };
 }
+
+const isNumber = (value: unknown): value is number => typeof value === "number";
 
 /** A venue's week as schema.org opening hours: one entry per run of days with the same hours. */
 function openingHours(venue: VenueFacts): OpeningHoursSpecification[] {
@@ -104,6 +94,9 @@ export function practiceGraph(
       image: imageUrl,
       telephone: venue.phone,
       address: postalAddress(venue),
+      ...(isNumber(venue.latitude) && isNumber(venue.longitude)
+        ? { geo: { "@type": "GeoCoordinates", latitude: venue.latitude, longitude: venue.longitude } }
+        : {}),
       openingHoursSpecification: openingHours(venue),
       ...(closed.length > 0 ? { specialOpeningHoursSpecification: closed } : {}),
       medicalSpecialty: practice.medicalSpecialties.map((specialty) => specialty as MedicalSpecialty),

@@ -2,15 +2,14 @@
  * WhatsApp click-to-chat links (https://faq.whatsapp.com/5913398998672934): the number in full
  * international form as digits only (no "+", spaces or leading zeros) and an optional prefilled text.
  */
+import { isPhoneNumber } from "./field-rules";
 
-/** A number in international form as staff write it: "+", a country code, 8 to 15 digits in all. */
-const INTERNATIONAL_NUMBER = /^\+[1-9][\d\s-]*$/;
-
-/** True for a number WhatsApp can open a chat with, written with its country code ("+91 98390 12345"). */
-export function isWhatsappNumber(number: string): boolean {
-  if (!INTERNATIONAL_NUMBER.test(number.trim())) return false;
-  const digits = number.replace(/\D/g, "");
-  return digits.length >= 8 && digits.length <= 15;
+/**
+ * True for a number WhatsApp can open a chat with, written with its country code ("+91 98390 12345"):
+ * the content model's international phone number, the rule the build and the CMS check it by.
+ */
+export function isWhatsappNumber(number: string | null | undefined): number is string {
+  return typeof number === "string" && isPhoneNumber(number, true);
 }
 
 /** The chat link for a number and a greeting; throws on a number that is not in international form. */

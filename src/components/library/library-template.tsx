@@ -1,4 +1,3 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { usePractice } from "../../hooks/use-practice";
 import { useLanguage, useStrings } from "../../i18n/context";
@@ -18,17 +17,8 @@ export interface LibraryPageContext {
   shown: LibraryPageFields["shown"];
 }
 
-/** The picture fields both kinds' queries select: the page's picture and its link-preview crop. */
-interface Pictures {
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null };
-  preview: {
-    childImageSharp: { resize: { src: string | null; width: number | null; height: number | null } | null } | null;
-  };
-  imageAlt: string;
-}
-
-/** The front matter both kinds share, as the templates' queries select it. */
-type Front = Omit<LibraryPageFields, "shown" | "image"> & Pictures;
+/** The front matter both kinds' queries select (the LibraryPageFront fragment), pictures included. */
+type Front = Queries.LibraryPageFrontFragment;
 
 interface LibraryTemplateProps<F extends Front> {
   kind: LibraryKind;

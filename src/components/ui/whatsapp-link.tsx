@@ -5,7 +5,7 @@ import { Icon } from "./icon";
 
 interface WhatsappLinkProps {
   /** The practice's WhatsApp number; nothing is rendered without a valid one. */
-  number: string;
+  number: string | null | undefined;
   /** Prefilled text of the chat. */
   text: string;
   /** The link's words; "Chat on WhatsApp" in the page's language unless given. */
