@@ -35,7 +35,7 @@ export interface Question {
 /** What every library page shows, whatever its kind (the front matter of src/lib/content-model.ts). */
 export interface LibraryPageFields {
   title: string;
-  otherNames?: string | null;
+  otherNames?: readonly string[] | null;
   description: string;
   reviewedBy: string;
   /** ISO dates, and as the page shows them. */

@@ -219,7 +219,7 @@ function breadcrumbList(
 /** A library page, as its structured data needs it. */
 export interface LibraryFacts {
   title: string;
-  otherNames?: string | null;
+  otherNames?: readonly string[] | null;
   description: string;
   path: string;
   language: string;
@@ -243,7 +243,7 @@ export function libraryGraph(
   siteUrl: string,
 ): [WithContext<MedicalWebPage>, WithContext<BreadcrumbList>] {
   const url = absoluteUrl(siteUrl, page.path);
-  const alternateName = page.otherNames ? { alternateName: page.otherNames } : {};
+  const alternateName = page.otherNames?.length ? { alternateName: page.otherNames } : {};
   const about: MedicalCondition | MedicalProcedure =
     page.about.type === "condition"
       ? {
