@@ -8,6 +8,7 @@ import { libraryPages, type LibraryPage } from "./e2e/content";
  */
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+const recovery = (entry: LibraryPage) => entry.data.recovery as Array<{ when: string; what: string }>;
 
 /** What the JSON-LD says a page is about. */
 function about(entry: LibraryPage): Record<string, unknown> {
@@ -26,9 +27,9 @@ function about(entry: LibraryPage): Record<string, unknown> {
         ? { type: "condition", symptoms: texts(entry.data.symptoms), treatments: [] }
         : {
             type: "procedure",
-            preparation: texts(entry.data.preparation).join(" "),
-            followup: "",
-            howPerformed: String(entry.data.dayOf),
+            preparation: texts(entry.data.preparation),
+            recovery: recovery(entry),
+            dayOf: String(entry.data.dayOf),
           },
   };
   const [webPage] = libraryGraph(facts, "https://example.in");
@@ -37,12 +38,16 @@ function about(entry: LibraryPage): Record<string, unknown> {
 
 /** Clean text: no line break, no run of spaces, nothing at either end. */
 const clean = (text: unknown) => typeof text === "string" && text.length > 0 && !/\n|\s{2}|^\s|\s$/.test(text);
+/** The words of a text, however its YAML block broke its lines. */
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 describe.each(LANGUAGES)("library pages' JSON-LD (%s)", (lang) => {
   const pages = libraryPages(lang);
+  const operations = libraryPages(lang, "treatments");
 
   it("reads every page of both kinds", () => {
-    expect(pages.length).toBeGreaterThan(libraryPages(lang, "treatments").length);
+    expect(pages.length).toBeGreaterThan(operations.length);
+    expect(operations.length).toBeGreaterThan(0);
   });
 
   it.each(pages.map((entry) => [entry.path, entry] as const))(
@@ -52,6 +57,30 @@ describe.each(LANGUAGES)("library pages' JSON-LD (%s)", (lang) => {
       expect(names.length).toBeGreaterThan(0);
       expect(about(entry).alternateName).toEqual(names);
       for (const name of names) expect(clean(name)).toBe(true);
+    },
+  );
+
+  it.each(operations.map((entry) => [entry.path, entry] as const))(
+    "%s lists its checklist and recovery stages apart, as clean text",
+    (_path, entry) => {
+      const procedure = about(entry);
+      // Every checklist item its own text, none run into the next.
+      const preparation = procedure.preparation as unknown[];
+      expect(preparation).toHaveLength(texts(entry.data.preparation).length);
+      texts(entry.data.preparation).forEach((item, index) => {
+        expect(clean(preparation[index])).toBe(true);
+        expect(words(String(preparation[index]))).toEqual(words(item));
+      });
+      // One text a stage, its words as written, on one line.
+      const followup = procedure.followup as unknown[];
+      expect(followup).toHaveLength(recovery(entry).length);
+      recovery(entry).forEach((stage, index) => {
+        const said = followup[index];
+        expect(clean(said)).toBe(true);
+        expect(words(String(said))).toEqual([...words(stage.when), "–", ...words(stage.what)]);
+      });
+      expect(clean(procedure.howPerformed)).toBe(true);
+      expect(words(String(procedure.howPerformed))).toEqual(words(String(entry.data.dayOf)));
     },
   );
 });
