@@ -99,7 +99,7 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
 export function headerRules(sources: PolicySources, hashedFiles: string[]): HeaderRule[] {
   return [
     { path: "/*", headers: securityHeaders(sources) },
-    // After /*, so hosts that let a later rule replace a header (Netlify, nginx's location) use it.
+    // After /*: its policy replaces the site's (netlifyHeaders detaches the earlier one).
     { path: "/admin/*", headers: { "Content-Security-Policy": adminContentSecurityPolicy() } },
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
@@ -107,12 +107,27 @@ export function headerRules(sources: PolicySources, hashedFiles: string[]): Head
   ];
 }
 
-/** The rules in the `_headers` format of Netlify and Cloudflare Pages. */
+/** Whether every path `inner` matches is matched by `outer` too (`/*`, `/folder/*` or one file). */
+function covers(outer: string, inner: string): boolean {
+  return outer.endsWith("*") ? inner.startsWith(outer.slice(0, -1)) : outer === inner;
+}
+
+/**
+ * The rules in the `_headers` format of Netlify and Cloudflare Pages. A header an earlier, wider
+ * rule sets too is first detached (`! Name`): Cloudflare applies every matching rule and joins a
+ * header's values, so /admin/ would get both policies and the stricter site one would block the
+ * CMS. Netlify, which lets the more specific rule win, skips a line without a colon.
+ */
 export function netlifyHeaders(rules: HeaderRule[]): string {
   return rules
-    .map(({ path: rulePath, headers }) =>
-      [rulePath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
-    )
+    .map(({ path: rulePath, headers }, index) => {
+      const wider = rules.slice(0, index).filter((earlier) => covers(earlier.path, rulePath));
+      const lines = Object.entries(headers).flatMap(([name, value]) => [
+        ...(wider.some((earlier) => name in earlier.headers) ? [`  ! ${name}`] : []),
+        `  ${name}: ${value}`,
+      ]);
+      return [rulePath, ...lines].join("\n");
+    })
     .join("\n\n")
     .concat("\n");
 }

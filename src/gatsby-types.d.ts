@@ -417,7 +417,7 @@ type ConditionFrontmatter = LibraryFrontmatter & {
   readonly lastReviewed: Scalars['Date'];
   readonly living: Scalars['String'];
   readonly nextReview: Scalars['Date'];
-  readonly otherNames: Maybe<Scalars['String']>;
+  readonly otherNames: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reviewedBy: Scalars['String'];
   readonly riskFactors: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly services: ReadonlyArray<Scalars['String']>;
@@ -2168,7 +2168,7 @@ type LibraryFrontmatter = {
   readonly imageAlt: Scalars['String'];
   readonly lastReviewed: Scalars['Date'];
   readonly nextReview: Scalars['Date'];
-  readonly otherNames: Maybe<Scalars['String']>;
+  readonly otherNames: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly reviewedBy: Scalars['String'];
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
@@ -5739,7 +5739,7 @@ type TreatmentFrontmatter = LibraryFrontmatter & {
   readonly imageAlt: Scalars['String'];
   readonly lastReviewed: Scalars['Date'];
   readonly nextReview: Scalars['Date'];
-  readonly otherNames: Maybe<Scalars['String']>;
+  readonly otherNames: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly preparation: ReadonlyArray<Scalars['String']>;
   readonly recovery: ReadonlyArray<LibraryFrontmatterRecovery>;
   readonly reviewedBy: Scalars['String'];
@@ -5873,7 +5873,7 @@ type ConditionQueryVariables = Exact<{
 }>;
 
 
-type ConditionQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly condition: { readonly symptoms: ReadonlyArray<string>, readonly causes: string, readonly riskFactors: ReadonlyArray<string> | null, readonly treatment: string, readonly living: string, readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly tests: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+type ConditionQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly condition: { readonly symptoms: ReadonlyArray<string>, readonly causes: string, readonly riskFactors: ReadonlyArray<string> | null, readonly treatment: string, readonly living: string, readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly tests: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5927,9 +5927,9 @@ type LibraryIndexQueryVariables = Exact<{
 
 type LibraryIndexQuery = { readonly libraryJson: { readonly conditions: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string }, readonly treatments: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly description: string } } | null };
 
-type LibraryPageFront_ConditionFrontmatter_Fragment = { readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+type LibraryPageFront_ConditionFrontmatter_Fragment = { readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
-type LibraryPageFront_TreatmentFrontmatter_Fragment = { readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
+type LibraryPageFront_TreatmentFrontmatter_Fragment = { readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
 type LibraryPageFrontFragment = LibraryPageFront_ConditionFrontmatter_Fragment | LibraryPageFront_TreatmentFrontmatter_Fragment;
 
@@ -5962,7 +5962,7 @@ type TreatmentQueryVariables = Exact<{
 }>;
 
 
-type TreatmentQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly treatment: { readonly alternatives: string, readonly preparation: ReadonlyArray<string>, readonly dayOf: string, readonly risksIntro: string, readonly diet: string, readonly activity: string, readonly title: string, readonly otherNames: string | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly recovery: ReadonlyArray<{ readonly when: string, readonly what: string }>, readonly risks: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+type TreatmentQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly treatment: { readonly alternatives: string, readonly preparation: ReadonlyArray<string>, readonly dayOf: string, readonly risksIntro: string, readonly diet: string, readonly activity: string, readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly recovery: ReadonlyArray<{ readonly when: string, readonly what: string }>, readonly risks: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
 
 type LibraryPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { HtmlValidate, metadataHelper } from "html-validate";
+import { HtmlValidate, Rule, metadataHelper, type ElementReadyEvent } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { COMPILE_HINT, START_UP_CHUNKS } from "../../plugins/gatsby-plugin-first-paint/lib/compile-hints";
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
@@ -92,36 +92,71 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-test("every built page is valid HTML", async () => {
-  const validator = new HtmlValidate({
-    extends: ["html-validate:standard"],
-    elements: [
-      "html5",
-      {
-        // The HTML standard lets <link rel="expect"> block rendering too; html-validate's list
-        // predates it (gatsby-ssr.tsx uses it so no page paints half a header).
-        link: {
-          attributes: {
-            blocking: {
-              list: true,
-              enum: ["render"],
-              allowed: metadataHelper.allowedIfAttributeHasValue("rel", [
-                "stylesheet",
-                "preload",
-                "modulepreload",
-                "expect",
-              ]),
-            },
+/**
+ * ARIA in HTML permits no role on a `<figure>` with a `<figcaption>` (the Nu HTML Checker reports
+ * it; html-validate has no rule for it).
+ */
+class NoRoleOnCaptionedFigure extends Rule {
+  setup() {
+    this.on("element:ready", ({ target }: ElementReadyEvent) => {
+      const role = target.getAttribute("role");
+      if (target.is("figure") && role && target.querySelector("figcaption")) {
+        this.report({
+          node: target,
+          message: "<figure> with a <figcaption> must not carry role",
+          location: role.keyLocation,
+        });
+      }
+    });
+  }
+}
+
+const validator = new HtmlValidate({
+  extends: ["html-validate:standard"],
+  plugins: [{ name: "site", rules: { "site/no-role-on-captioned-figure": NoRoleOnCaptionedFigure } }],
+  elements: [
+    "html5",
+    {
+      // The HTML standard lets <link rel="expect"> block rendering too; html-validate's list
+      // predates it (gatsby-ssr.tsx uses it so no page paints half a header).
+      link: {
+        attributes: {
+          blocking: {
+            list: true,
+            enum: ["render"],
+            allowed: metadataHelper.allowedIfAttributeHasValue("rel", [
+              "stylesheet",
+              "preload",
+              "modulepreload",
+              "expect",
+            ]),
           },
         },
       },
-    ],
-    rules: {
-      // gatsby-plugin-image renders lazy <img> with data-src, swapped in by its own script, and
-      // repeats each image with a real src inside <noscript>.
-      "element-required-attributes": "off",
     },
-  });
+  ],
+  rules: {
+    // gatsby-plugin-image renders lazy <img> with data-src, swapped in by its own script, and
+    // repeats each image with a real src inside <noscript>.
+    "element-required-attributes": "off",
+    "site/no-role-on-captioned-figure": "error",
+  },
+});
+
+test("the validator reports a role on a figure with a caption, and only there", async () => {
+  const errors = async (html: string) =>
+    (await validator.validateString(html)).results
+      .flatMap((result) => result.messages)
+      .map((message) => message.ruleId);
+  expect(await errors('<figure role="group"><p>Quote</p><figcaption>Name</figcaption></figure>')).toEqual([
+    "site/no-role-on-captioned-figure",
+  ]);
+  expect(await errors('<div role="group"><figure><p>Quote</p><figcaption>Name</figcaption></figure></div>')).toEqual(
+    [],
+  );
+});
+
+test("every built page is valid HTML", async () => {
   const files = htmlFiles(PUBLIC);
   expect(files.length).toBeGreaterThanOrEqual(7);
   const problems: string[] = [];

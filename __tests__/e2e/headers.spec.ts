@@ -5,8 +5,15 @@ import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { LOCAL_POSTS_KEY } from "../../src/constants";
-import { IMMUTABLE, REVALIDATE, buildHeaderRules, netlifyHeaders } from "../../gatsby/security-headers";
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  adminContentSecurityPolicy,
+  buildHeaderRules,
+  netlifyHeaders,
+} from "../../gatsby/security-headers";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
+import { cloudflareHeaders, parseHeadersFile } from "../helpers/cloudflare-headers";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -107,6 +114,16 @@ test.describe("headers served by nginx", () => {
     const nginx = fs.readFileSync(path.resolve("deploy/out/nginx.conf"), "utf8");
     expect(nginx).toContain(`add_header Content-Security-Policy "${everywhere["Content-Security-Policy"]}" always;`);
     expect(nginx, "every mark of deploy/nginx.conf.template is filled in").not.toMatch(/\{\{|\}\}/);
+  });
+
+  test("on Cloudflare Pages, which applies every matching rule of _headers, each path gets one policy, its own", () => {
+    const shipped = parseHeadersFile(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
+    const policies = (url: string) => cloudflareHeaders(shipped, url).get("content-security-policy");
+    const site = everywhere["Content-Security-Policy"];
+    for (const url of [...PAGES, "/no-such-page/", "/page-data/index/page-data.json", firstScript("")])
+      expect(policies(url), url).toEqual([site]);
+    for (const url of ["/admin/", "/admin/config.yml"])
+      expect(policies(url), url).toEqual([adminContentSecurityPolicy()]);
   });
 
   test("another site cannot frame the pages", async ({ page, baseURL, consoleMessages }) => {

@@ -61,6 +61,8 @@ test.describe("every library page reads on its kind's fixed structure", () => {
           const main = page.getByRole("main");
           await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.title);
           await expect(main.getByText(entry.description, { exact: true })).toBeVisible();
+          const otherNames = main.locator("p").filter({ hasText: new RegExp(`^${text.otherNames}:`) });
+          for (const name of strings(entry.data.otherNames)) await expect(otherNames).toContainText(name);
 
           // "On this page" lists the structure's headings, in order, each a link to its section.
           const contents = main.getByRole("navigation", { name: text.contents });
@@ -287,6 +289,8 @@ test.describe("the head of a library page", () => {
           reviewedBy: { name: entry.reviewedBy, "@id": `${practice.siteUrl}/#physician` },
         });
         const about = webPage.about as Record<string, unknown>;
+        // Lists stay lists: each other name, checklist item and recovery stage its own text.
+        expect(about.alternateName).toEqual(strings(entry.data.otherNames));
         if (entry.kind === "conditions") {
           expect(about["@type"]).toBe("MedicalCondition");
           expect((about.signOrSymptom as Array<{ name: string }>).map((sign) => sign.name)).toEqual(
@@ -295,9 +299,9 @@ test.describe("the head of a library page", () => {
           expect((about.possibleTreatment as unknown[]).length).toBe(strings(entry.data.treatments).length);
         } else {
           expect(about["@type"]).toBe("MedicalProcedure");
-          for (const key of ["preparation", "followup", "howPerformed"])
-            expect(String(about[key]).length).toBeGreaterThan(40);
-          expect(about.preparation).toContain(strings(entry.data.preparation)[0]);
+          expect(about.preparation).toEqual(strings(entry.data.preparation));
+          expect(about.followup).toHaveLength((entry.data.recovery as unknown[]).length);
+          expect(String(about.howPerformed).length).toBeGreaterThan(40);
         }
         const trail = graphs.find((graph) => graph["@type"] === "BreadcrumbList")!;
         expect((trail.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual([

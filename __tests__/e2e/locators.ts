@@ -31,6 +31,9 @@ export const menuToggle = (page: Page) =>
   header(page).getByRole("button", { name: new RegExp(`^(${en.header.openMenu}|${en.header.closeMenu})$`) });
 export const servicesButton = (page: Page) => mainNav(page).getByRole("button", { name: en.nav.services });
 
+// The footer, on every page.
+export const copyrightYear = (page: Page) => page.getByRole("contentinfo").getByTestId("copyright-year");
+
 // The home page.
 /** The footer's quick links, in page order. */
 export const footerLinks = footerItems(SECTIONS).map(sectionLink);

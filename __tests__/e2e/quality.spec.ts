@@ -12,7 +12,7 @@ import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
 import { articleById, firstLibraryPage, LIBRARY_GATE_ROUTES } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
-import { SECTIONS } from "./locators";
+import { copyrightYear, SECTIONS } from "./locators";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
 const ROUTES = [
@@ -313,6 +313,34 @@ test.describe("console and privacy", () => {
         // The server answers an address with no built page (an unknown path, a stored post's
         // /blog/<id>/) with the 404 page and status 404, which Chromium reports as a console error.
         .filter((message) => !(UNBUILT.has(route) && message.text().includes("status of 404")))
+        .map((message) => message.text());
+      expect([...problems, ...pageErrors]).toEqual([]);
+    });
+  }
+});
+
+test.describe("a page built one year and read the next", () => {
+  test.skip(...widthIndependent);
+  for (const route of ["/", "/hi/"]) {
+    test(`${route} on 1 January hydrates its footer without an error, then shows the new year`, async ({
+      page,
+      openStatic,
+      consoleMessages,
+    }) => {
+      // The built HTML's year, as a reader without JavaScript sees it.
+      const built = Number(await copyrightYear(await openStatic(route)).textContent());
+      // Noon (UTC) on 1 January of the next year: 1 January in every time zone.
+      await page.clock.setFixedTime(new Date(`${built + 1}-01-01T12:00:00Z`));
+      // React reports a hydration mismatch it recovers from with reportError: a page error.
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await gotoHydrated(page, route);
+      await copyrightYear(page).scrollIntoViewIfNeeded();
+      await expect(copyrightYear(page)).toHaveText(String(built + 1));
+      const problems = consoleMessages
+        .filter(
+          (message) => message.type() === "error" || /hydrat|did not match|Minified React error/i.test(message.text()),
+        )
         .map((message) => message.text());
       expect([...problems, ...pageErrors]).toEqual([]);
     });

@@ -485,7 +485,10 @@ const libraryPage = (nameLabel: string) =>
       hint: "lower-case words joined by dashes; the same in every language",
     },
     title: text(nameLabel),
-    otherNames: text("Other names", { optional: true, hint: "the medical name, or what else patients call it" }),
+    otherNames: list("Other names", text("Name"), {
+      optional: true,
+      hint: "the medical name, or what else patients call it",
+    }),
     description: paragraph("Summary (the library's list, search engines and link previews)"),
     image: image("Picture", 1600, 900, {
       hint: "landscape, at least 1600×900; the middle 1200×630 is the link preview",

@@ -212,7 +212,7 @@ function breadcrumbList(
 /** A library page, as its structured data needs it. */
 export interface LibraryFacts {
   title: string;
-  otherNames?: string | null;
+  otherNames?: readonly string[] | null;
   description: string;
   path: string;
   language: string;
@@ -223,20 +223,30 @@ export interface LibraryFacts {
   breadcrumb: ReadonlyArray<{ name: string; path: string }>;
   about:
     | { type: "condition"; symptoms: readonly string[]; treatments: ReadonlyArray<{ name: string; path: string }> }
-    | { type: "procedure"; preparation: string; followup: string; howPerformed: string };
+    | {
+        type: "procedure";
+        /** The checklist, the recovery's stages and the day, as the front matter has them. */
+        preparation: readonly string[];
+        recovery: ReadonlyArray<{ when: string; what: string }>;
+        dayOf: string;
+      };
 }
+
+/** Text on one line: the line breaks and indents of a YAML block become single spaces. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
  * A library page as a MedicalWebPage, reviewed by the surgeon, about a MedicalCondition (its
  * symptoms and the operations for it) or a MedicalProcedure (preparation, follow-up, how it is
- * done), with its breadcrumb trail.
+ * done), with its breadcrumb trail. Other names, checklist items and recovery stages are lists of
+ * texts, as schema.org lets any property repeat, so no item runs into the next.
  */
 export function libraryGraph(
   page: LibraryFacts,
   siteUrl: string,
 ): [WithContext<MedicalWebPage>, WithContext<BreadcrumbList>] {
   const url = absoluteUrl(siteUrl, page.path);
-  const alternateName = page.otherNames ? { alternateName: page.otherNames } : {};
+  const alternateName = page.otherNames?.length ? { alternateName: page.otherNames } : {};
   const about: MedicalCondition | MedicalProcedure =
     page.about.type === "condition"
       ? {
@@ -255,9 +265,9 @@ export function libraryGraph(
           "@type": "MedicalProcedure",
           name: page.title,
           ...alternateName,
-          preparation: page.about.preparation,
-          followup: page.about.followup,
-          howPerformed: page.about.howPerformed,
+          preparation: page.about.preparation.map(oneLine),
+          followup: page.about.recovery.map((stage) => `${oneLine(stage.when)} – ${oneLine(stage.what)}`),
+          howPerformed: oneLine(page.about.dayOf),
         };
   return [
     {

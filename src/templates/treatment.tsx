@@ -15,19 +15,13 @@ export default function TreatmentTemplate({
   const node = data.markdownRemark;
   const front = node?.treatment;
   if (!node || !front) throw new Error(`No operation for page ${location.pathname}`);
-  const list = (items: readonly string[]) => items.join(" ");
   return (
     <LibraryTemplate
       kind="treatments"
       front={front}
       path={node.fields.slug}
       context={pageContext}
-      about={{
-        type: "procedure",
-        preparation: list(front.preparation),
-        followup: list(front.recovery.map((stage) => `${stage.when}: ${stage.what}`)),
-        howPerformed: front.dayOf,
-      }}
+      about={{ type: "procedure", preparation: front.preparation, recovery: front.recovery, dayOf: front.dayOf }}
       render={(page, practice) => (
         <TreatmentView
           page={page}

@@ -17,14 +17,15 @@ interface TestimonialSlideProps {
 }
 
 /**
- * One quote, a labelled slide of the carousel. Its `data-marker` names the browser's own scroll
- * marker for it before the page hydrates (the carousel's styles read it); `data-slide` is how the
- * carousel finds the slides to keep the one scrolled to in view.
+ * One quote, a labelled slide of the carousel. The slide is a group wrapping a plain `<figure>`:
+ * HTML allows no `role` on a figure that has a `<figcaption>`. Its `data-marker` names the
+ * browser's own scroll marker for it before the page hydrates (the carousel's styles read it);
+ * `data-slide` is how the carousel finds the slides to keep the one scrolled to in view.
  */
 export function TestimonialSlide({ testimonial, position, count, locked, hidden }: TestimonialSlideProps) {
   const text = useStrings().testimonials;
   return (
-    <figure
+    <div
       className="slide"
       role="group"
       aria-roledescription={text.slideRole}
@@ -33,21 +34,22 @@ export function TestimonialSlide({ testimonial, position, count, locked, hidden 
       data-marker={format(text.show, { number: position + 1 })}
       data-locked={locked}
       hidden={hidden}
-      css={{ margin: 0 }}
     >
-      <span className="mark">
-        <Icon name="quote" size={36} />
-      </span>
-      <blockquote>
-        <p>{testimonial.content}</p>
-      </blockquote>
-      <figcaption>
-        <Avatar image={testimonial.avatar.childImageSharp?.gatsbyImageData} name={testimonial.name} />
-        <div>
-          <strong>{testimonial.name}</strong>
-          <span className="role">{testimonial.title}</span>
-        </div>
-      </figcaption>
-    </figure>
+      <figure css={{ margin: 0 }}>
+        <span className="mark">
+          <Icon name="quote" size={36} />
+        </span>
+        <blockquote>
+          <p>{testimonial.content}</p>
+        </blockquote>
+        <figcaption>
+          <Avatar image={testimonial.avatar.childImageSharp?.gatsbyImageData} name={testimonial.name} />
+          <div>
+            <strong>{testimonial.name}</strong>
+            <span className="role">{testimonial.title}</span>
+          </div>
+        </figcaption>
+      </figure>
+    </div>
   );
 }

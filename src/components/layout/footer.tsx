@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useState, type MouseEvent } from "react";
+import { useBuildTime } from "../../hooks/use-india-clock";
 import { usePractice } from "../../hooks/use-practice";
 import { useSchedule } from "../../hooks/use-schedule";
 import { useHomeSections } from "../../hooks/use-home-sections";
@@ -11,6 +12,7 @@ import { libraryPath, PRIVACY_PATH } from "../../lib/paths";
 import { telHref } from "../../lib/contact-links";
 import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { footerLinks, TOP_ID } from "../../lib/home-sections";
+import { indiaClock } from "../../lib/schedule";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
 import { container, plainInHindi } from "../../styles/utils";
 import { Icon } from "../ui/icon";
@@ -104,11 +106,15 @@ const footerStyle = css`
   }
 `;
 
-/** The year now; the built HTML carries the build year until the page hydrates. */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+/**
+ * The year in India. The built HTML, and the render that hydrates it, carry the build's year (the
+ * visitor's clock there would not match the HTML from 1 January on); then the visitor's clock's.
+ */
+function useCurrentYear(): string {
+  const built = useBuildTime();
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  return indiaClock(now ?? built).date.slice(0, 4);
 }
 
 export function Footer({ onHome }: { onHome: boolean }) {

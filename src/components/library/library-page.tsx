@@ -310,9 +310,9 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
             <span>{format(text.reviewedShort, { date: page.shown.lastReviewed })}</span>
           </div>
           <h1>{page.title}</h1>
-          {page.otherNames && (
+          {page.otherNames && page.otherNames.length > 0 && (
             <p className="other-names">
-              {text.otherNames}: {page.otherNames}
+              {text.otherNames}: {page.otherNames.join("; ")}
             </p>
           )}
           <p className="lead">{page.description}</p>
