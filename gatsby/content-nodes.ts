@@ -12,14 +12,22 @@ import {
   translatedJsonPath,
   withoutUnset,
   withSharedFacts,
+  PAYMENT,
+  SCHEDULE,
+  namesVenue,
+  type Fields,
   type JsonFileModel,
+  type Payment,
+  type Schedule,
 } from "../src/lib/content-model";
 import {
   translationProblems,
   undeliveredFormWarnings,
   validateMarkdown,
   validateJsonFile,
+  venueProblems,
 } from "../src/lib/content-validation";
+import { staleWarnings, todayInIndia } from "../src/lib/payment";
 import { markdownProblems } from "../src/lib/markdown-safety";
 import { libraryPath, postPath } from "../src/lib/paths";
 import { diskContext } from "./content-files";
@@ -30,6 +38,13 @@ const isProduction = process.env.NODE_ENV === "production";
 const articleProblems: string[] = [];
 /** The problems of each JSON file and its translations, by the file's path under content/. */
 const jsonFileProblems = new Map<string, string[]>();
+/** Each English JSON file that passed its checks, by its path under content/, for the checks across files. */
+const validJson = new Map<string, unknown>();
+/**
+ * The front matter of each Markdown file whose model names a venue (an operation's estimates), by the
+ * file's path: checked against the schedule's venues, and for facts past their check-by date.
+ */
+const venueFacts = new Map<string, { fields: Fields; data: Record<string, unknown>; lang: Lang }>();
 /** The language of each node made from a JSON file, for onCreateNode to set. */
 const jsonNodeLanguage = new Map<string, Lang>();
 
@@ -63,6 +78,8 @@ async function createJsonNodes(
   if (english === undefined) return undefined;
   problems.push(...validateJsonFile(model, english, diskContext(absolutePath)));
   const valid = problems.length === 0;
+  if (valid) validJson.set(model.file, english);
+  else validJson.delete(model.file);
   const made = new Set<string>();
   const create = async (lang: Lang, data: unknown) => {
     const items = model.entries ? (Array.isArray(data) ? data : []) : [data];
@@ -176,6 +193,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
   }
   articleProblems.push(...problems);
   if (problems.length > 0) return;
+  if (namesVenue(model.fields)) {
+    venueFacts.set(context.file, { fields: model.fields, data: frontmatter ?? {}, lang });
+  }
   actions.createNodeField({ node, name: "lang", value: lang });
   actions.createNodeField({ node, name: "collection", value: model.folder });
   const address =
@@ -193,5 +213,37 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (helpers) => {
 
 /** Every problem found in content/ while it was read (createPages stops the build on them). */
 export function contentProblems(): string[] {
-  return [...[...jsonFileProblems.values()].flat(), ...articleProblems];
+  return [...[...jsonFileProblems.values()].flat(), ...articleProblems, ...venueReferenceProblems()];
+}
+
+/**
+ * The rule across files: every venue that content/payment.json or an operation's estimate names is
+ * one of content/schedule.json's (checked once both files have passed their own checks).
+ */
+function venueReferenceProblems(): string[] {
+  const schedule = validJson.get(SCHEDULE.file) as Schedule | undefined;
+  if (!schedule) return [];
+  const ids = schedule.venues.map((venue) => venue.id);
+  const payment = validJson.get(PAYMENT.file);
+  return [
+    ...(payment ? venueProblems(PAYMENT.fields, payment, ids, `content/${PAYMENT.file}`) : []),
+    ...[...venueFacts].flatMap(([file, { fields, data }]) => venueProblems(fields, data, ids, file)),
+  ];
+}
+
+/**
+ * The facts about money checked with the hospital longer ago than content/payment.json's
+ * `staleAfterDays`, each naming its file, field and date: warnings, never a stop (DECISIONS.md 20).
+ * A translation repeats its original's dates, so the English files are read.
+ */
+export function staleFactWarnings(today: string = todayInIndia()): string[] {
+  const payment = validJson.get(PAYMENT.file) as Payment | undefined;
+  if (!payment) return [];
+  const { staleAfterDays } = payment;
+  return [
+    ...staleWarnings(`content/${PAYMENT.file}`, PAYMENT.fields, payment, staleAfterDays, today),
+    ...[...venueFacts]
+      .filter(([, facts]) => facts.lang === DEFAULT_LANGUAGE)
+      .flatMap(([file, { fields, data }]) => staleWarnings(file, fields, data, staleAfterDays, today)),
+  ];
 }

@@ -84,6 +84,14 @@ export async function createLibraryPages(
           }
           treatment {
             ...LibraryFacts
+            # The estimates' facts, the same in every language (their venue, amounts, stay and date).
+            estimates {
+              venue
+              min
+              max
+              stayDays
+              verifiedOn(formatString: "YYYY-MM-DD")
+            }
           }
           parent {
             ... on File {

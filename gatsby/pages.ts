@@ -8,7 +8,7 @@ import { findDuplicateIds, repeatedFactProblems } from "../src/lib/content-valid
 import { listingPages } from "../src/lib/paging";
 import { readingTimeLabel } from "../src/lib/reading-time";
 import { pictureBesideFile } from "./content-files";
-import { contentProblems } from "./content-nodes";
+import { contentProblems, staleFactWarnings } from "./content-nodes";
 import { createLibraryPages } from "./library";
 import { writeSearchIndex } from "./search-index";
 
@@ -59,6 +59,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     );
     return;
   }
+  for (const warning of staleFactWarnings()) reporter.warn(warning);
   const result = await graphql<Queries.BlogArticlesQuery>(`
     query BlogArticles {
       blogJson(fields: { lang: { eq: "en" } }) {

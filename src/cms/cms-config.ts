@@ -99,6 +99,20 @@ function cmsField(name: string, field: Field): CmsField {
       };
     case "select":
       return { ...base, widget: "select", options: [...field.options] };
+    case "slug":
+      // A venue is chosen from the schedule's venues (the "schedule" file of the "site" collection),
+      // by name; the build checks the id it saves against content/schedule.json.
+      return field.venue
+        ? {
+            ...base,
+            widget: "relation",
+            collection: "site",
+            file: "schedule",
+            search_fields: ["venues.*.name", "venues.*.id"],
+            display_fields: ["venues.*.name"],
+            value_field: "venues.*.id",
+          }
+        : { ...base, widget: "string", ...(pattern ? { pattern } : {}) };
     case "integer":
       return { ...base, widget: "number", value_type: "int", min: field.min };
     case "decimal":

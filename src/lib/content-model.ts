@@ -53,6 +53,8 @@ export interface DateField extends FieldBase {
   kind: "date";
   notBefore?: string;
   after?: string;
+  /** A day that has happened: not after today (the day a fact was checked). */
+  notFuture?: boolean;
 }
 /** A picture beside the file (a path relative to it), at least this many pixels. */
 export interface ImageField extends FieldBase {
@@ -67,10 +69,11 @@ export interface SelectField extends FieldBase {
   kind: "select";
   options: readonly string[];
 }
-/** A whole number of at least `min`. */
+/** A whole number of at least `min`; `notBelow` names a sibling number it must not be less than. */
 export interface IntegerField extends FieldBase {
   kind: "integer";
   min: number;
+  notBelow?: string;
 }
 /** A number with decimals, from `min` to `max` (a latitude, say). */
 export interface DecimalField extends FieldBase {
@@ -84,6 +87,8 @@ export interface BooleanField extends FieldBase {
 /** Lower-case words joined by dashes, used as an element id or URL part. */
 export interface SlugField extends FieldBase {
   kind: "slug";
+  /** The id of one of content/schedule.json's venues: chosen from them in the CMS, checked by the build. */
+  venue?: true;
 }
 export interface ObjectField extends FieldBase {
   kind: "object";
@@ -309,6 +314,79 @@ export const SCHEDULE = {
       }),
       { optional: true, summary: "message" },
     ),
+  },
+} satisfies JsonFileModel;
+
+/** A venue of the schedule, by its id: the CMS offers the schedule's venues, the build checks it names one. */
+const venueId = (label: string) => ({ kind: "slug", label, venue: true }) as const;
+/** When a fact that changes (an insurer list, a scheme's rules, a rate) was last checked with the hospital. */
+const verifiedOn = {
+  kind: "date",
+  label: "Checked with the hospital on",
+  hint: "YYYY-MM-DD, not in the future; the build warns once it is older than the check-by period",
+  notFuture: true,
+} as const;
+
+/**
+ * What it costs and who pays (content/payment.json; DECISIONS.md 20): each venue's ways to pay, its
+ * cashless insurers and TPAs and the government schemes it takes, the schemes explained, and the
+ * cashless steps. The page /fees-and-insurance/ shows it with the schedule's fees and the
+ * operations' estimates (their front matter, TREATMENTS.estimates).
+ */
+export const PAYMENT = {
+  kind: "json",
+  file: "payment.json",
+  label: "Fees and insurance",
+  typeName: "PaymentJson",
+  fields: {
+    title: text("Title"),
+    description: paragraph("Description (search engines and link previews)"),
+    intro,
+    staleAfterDays: {
+      kind: "integer",
+      label: "Check again after (days)",
+      min: 1,
+      hint: "a list checked longer ago than this makes the build warn (180 is six months)",
+    },
+    venues: list(
+      "Each venue: how to pay, cashless insurance, government schemes",
+      object("Venue", {
+        venue: venueId("Venue"),
+        payments: list("Ways to pay", text("Way to pay")),
+        insurers: list("Insurers and TPAs for cashless treatment", text("Name", { shared: true }), {
+          optional: true,
+          hint: "by name, as the hospital's insurance desk lists them",
+        }),
+        schemes: list(
+          "Government schemes it takes (their ids below)",
+          { kind: "slug", label: "Scheme id" },
+          {
+            optional: true,
+          },
+        ),
+        verifiedOn,
+      }),
+      { unique: ["venue"], summary: "venue" },
+    ),
+    schemes: list(
+      "Government schemes",
+      object("Scheme", {
+        id: { kind: "slug", label: "Id (venues name it)", hint: "lower-case words joined by dashes, unique" },
+        name: text("Name"),
+        forWhom: paragraph("Who it is for (one or two plain sentences)"),
+        bring: list("What to bring", text("Document")),
+        helpline: text("Helpline", { optional: true, shared: true, hint: "empty when there is none" }),
+        verifiedOn,
+      }),
+      { unique: ["id", "name"], summary: "name" },
+    ),
+    cashless: object("Cashless insurance: the steps", {
+      intro: paragraph("Introduction"),
+      steps: list("Steps, in order", object("Step", { title: text("Step"), text: paragraph("What to do") }), {
+        summary: "title",
+      }),
+      verifiedOn,
+    }),
   },
 } satisfies JsonFileModel;
 
@@ -564,6 +642,20 @@ export const TREATMENTS = {
     activity: paragraph("Activity at home"),
     ...whenToGetHelp,
     ...questions,
+    estimates: list(
+      "What it may cost (estimates, as ranges)",
+      object("Estimate", {
+        venue: venueId("Venue"),
+        min: { kind: "integer", label: "From (₹)", min: 0 },
+        max: { kind: "integer", label: "To (₹)", min: 0, notBelow: "min" },
+        room: text("Room category"),
+        stayDays: { kind: "integer", label: "Usual stay (days)", min: 0 },
+        includes: paragraph("What it includes"),
+        excludes: paragraph("What it does not include"),
+        verifiedOn,
+      }),
+      { optional: true, summary: "room" },
+    ),
   },
 } satisfies LibraryModel;
 
@@ -665,6 +757,7 @@ export const JSON_FILES: readonly JsonFileModel[] = [
   TESTIMONIALS,
   PRIVACY,
   LIBRARY_INDEX,
+  PAYMENT,
 ];
 
 /** The model of a JSON file under content/, by its path there ("services.json", "hi/services.json"). */
@@ -724,6 +817,15 @@ export function translatedFields(fields: Fields): Fields {
       .filter(([, field]) => isTranslatedField(field))
       .map(([name, field]) => [name, narrowed(field)]),
   );
+}
+
+/** Whether a group of fields names one of the schedule's venues anywhere inside (an operation's estimates). */
+export function namesVenue(fields: Fields): boolean {
+  const names = (field: Field): boolean =>
+    (field.kind === "slug" && field.venue === true) ||
+    (field.kind === "object" && namesVenue(field.fields)) ||
+    (field.kind === "list" && names(field.of));
+  return Object.values(fields).some(names);
 }
 
 /** Whether a value is left out: absent, null, blank text or an empty list. */
@@ -843,5 +945,6 @@ export type Venue = Schedule["venues"][number];
 export type Notice = NonNullable<Schedule["notices"]>[number];
 export type Slot = Venue["slots"][number];
 export type Service = EntryValue<typeof SERVICES>;
+export type Payment = FileValue<typeof PAYMENT>;
 export type ConditionFront = FrontMatter<typeof CONDITIONS>;
 export type TreatmentFront = FrontMatter<typeof TREATMENTS>;

@@ -15,6 +15,7 @@ import {
   type LibraryModel,
   type MarkdownModel,
   type ConditionFront,
+  type Payment,
   type Practice,
   type Schedule,
   withoutUnset,
@@ -23,6 +24,7 @@ import { dateText, isIsoDate } from "./dates";
 import { describe, valueProblem } from "./field-rules";
 import { formDelivery } from "./form-delivery";
 import { markdownProblems } from "./markdown-safety";
+import { todayInIndia } from "./payment";
 import { minutesOf } from "./schedule";
 
 export { isIsoDate };
@@ -41,6 +43,8 @@ export interface ValidationContext {
    * Left out where the pictures are not at hand (the CMS): pictures are then checked by the build.
    */
   imageSize?: (relativePath: string) => { width: number; height: number } | undefined;
+  /** Today, YYYY-MM-DD, for dates that must not be in the future; India's today when left out. */
+  today?: string;
 }
 
 /** "phones.booking", "degrees[2].years" */
@@ -71,6 +75,19 @@ function checkField(
       const previous = field.after ? siblings[field.after] : undefined;
       if (field.after && isIsoDate(previous) && String(dateText(value)) <= String(dateText(previous))) {
         return [`${at} (${dateText(value)}) must be after "${field.after}" (${dateText(previous)})`];
+      }
+      const today = context.today ?? todayInIndia();
+      if (field.notFuture && String(dateText(value)) > today) {
+        return [
+          `${at} (${dateText(value)}) is in the future; it is the day the fact was checked, today (${today}) or before`,
+        ];
+      }
+      return [];
+    }
+    case "integer": {
+      const lower = field.notBelow ? siblings[field.notBelow] : undefined;
+      if (field.notBelow && typeof lower === "number" && (value as number) < lower) {
+        return [`${at} (${describe(value)}) is less than "${field.notBelow}" (${lower})`];
       }
       return [];
     }
@@ -197,11 +214,54 @@ const scheduleProblems: AcrossFields = (record, context) => {
   return problems;
 };
 
+/** Every government scheme a venue takes is one payment.json describes, so the page can explain it. */
+const paymentProblems: AcrossFields = (record, context) => {
+  const { venues, schemes } = record as unknown as Payment;
+  const ids = schemes.map((scheme) => scheme.id);
+  return venues.flatMap((venue, v) =>
+    (venue.schemes ?? []).flatMap((scheme, s) =>
+      ids.includes(scheme)
+        ? []
+        : [
+            `${context.file}: field "${join(join(join("venues", v), "schemes"), s)}" is ${describe(scheme)}, which is not a scheme this file describes (${ids.join(", ")})`,
+          ],
+    ),
+  );
+};
+
 /** Each file's checks across its fields, by its path under content/. */
 const ACROSS_FIELDS: Readonly<Record<string, AcrossFields>> = {
   "practice.json": formProblems,
   "schedule.json": scheduleProblems,
+  "payment.json": paymentProblems,
 };
+
+/**
+ * Each field that names one of the schedule's venues (a venue's payment details, an operation's
+ * estimate), found by the model, against the venues content/schedule.json has: a rule across files,
+ * which the build runs once it has read both.
+ */
+export function venueProblems(fields: Fields, data: unknown, venueIds: readonly string[], file: string): string[] {
+  const walk = (group: Fields, record: unknown, path: string): string[] =>
+    isRecord(record)
+      ? Object.entries(group).flatMap(([key, field]) => {
+          const at = join(path, key);
+          const value = record[key];
+          if (field.kind === "slug" && field.venue && typeof value === "string" && !venueIds.includes(value)) {
+            return [
+              `${file}: field "${at}" is ${describe(value)}, which is not a venue's id in content/schedule.json (${venueIds.join(", ")})`,
+            ];
+          }
+          if (field.kind === "object") return walk(field.fields, value, at);
+          if (field.kind === "list" && field.of.kind === "object" && Array.isArray(value)) {
+            const { fields: itemFields } = field.of;
+            return value.flatMap((item, index) => walk(itemFields, item, join(at, index)));
+          }
+          return [];
+        })
+      : [];
+  return walk(fields, data, "");
+}
 
 /**
  * The build's check of one entry as the CMS is about to save it, with no file system at hand: a JSON
@@ -307,6 +367,29 @@ export function libraryProblems(
     link(page, "articles", page.articles ?? [], known.articles, "the number of a published article");
   }
   return problems;
+}
+
+/** Whether a group or list holds a fact that is the same in every language (an estimate's venue and amounts). */
+function hasSharedPart(field: Field): boolean {
+  if (field.kind === "object")
+    return Object.values(field.fields).some((child) => !isTranslatedField(child) || hasSharedPart(child));
+  if (field.kind === "list") return field.of.kind === "object" && hasSharedPart(field.of);
+  return false;
+}
+
+/** The facts of a value that are the same in every language; a list left out or empty reads as none. */
+function sharedPart(field: Field, value: unknown): unknown {
+  if (!isTranslatedField(field)) return isUnset(value) ? null : (dateText(value) ?? value);
+  if (field.kind === "object" && isRecord(value)) {
+    return Object.fromEntries(
+      Object.entries(field.fields)
+        .filter(([, child]) => !isTranslatedField(child) || hasSharedPart(child))
+        .map(([key, child]) => [key, sharedPart(child, value[key])]),
+    );
+  }
+  if (field.kind === "list")
+    return Array.isArray(value) && value.length > 0 ? value.map((item) => sharedPart(field.of, item)) : null;
+  return null;
 }
 
 /** Problems for articles that share an id: each id must belong to one file only. */
@@ -441,10 +524,11 @@ export function repeatedFactProblems(
   files: { original: string; translation: string },
 ): string[] {
   return Object.entries(model.fields)
-    .filter(([, field]) => !isTranslatedField(field))
+    .filter(([, field]) => !isTranslatedField(field) || hasSharedPart(field))
     .flatMap(([key, field]) => {
-      const theirs = original[key];
-      const ours = translation[key];
+      // A list of groups that mixes both (an operation's estimates) compares its shared parts.
+      const theirs = isTranslatedField(field) ? sharedPart(field, original[key]) : original[key];
+      const ours = isTranslatedField(field) ? sharedPart(field, translation[key]) : translation[key];
       const same =
         field.kind === "image" && typeof theirs === "string" && typeof ours === "string"
           ? resolveFrom(folderOf(files.original), theirs) === resolveFrom(folderOf(files.translation), ours)
