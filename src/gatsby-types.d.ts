@@ -2176,6 +2176,62 @@ type LibraryFrontmatter = {
   readonly title: Scalars['String'];
 };
 
+type LibraryFrontmatterEstimates = {
+  readonly excludes: Scalars['String'];
+  readonly includes: Scalars['String'];
+  readonly max: Scalars['Int'];
+  readonly min: Scalars['Int'];
+  readonly room: Scalars['String'];
+  readonly stayDays: Scalars['Int'];
+  readonly venue: Scalars['String'];
+  readonly verifiedOn: Scalars['Date'];
+};
+
+
+type LibraryFrontmatterEstimates_verifiedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LibraryFrontmatterEstimatesFieldSelector = {
+  readonly excludes: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly room: InputMaybe<FieldSelectorEnum>;
+  readonly stayDays: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+  readonly verifiedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type LibraryFrontmatterEstimatesFilterInput = {
+  readonly excludes: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<IntQueryOperatorInput>;
+  readonly min: InputMaybe<IntQueryOperatorInput>;
+  readonly room: InputMaybe<StringQueryOperatorInput>;
+  readonly stayDays: InputMaybe<IntQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+  readonly verifiedOn: InputMaybe<DateQueryOperatorInput>;
+};
+
+type LibraryFrontmatterEstimatesFilterListInput = {
+  readonly elemMatch: InputMaybe<LibraryFrontmatterEstimatesFilterInput>;
+};
+
+type LibraryFrontmatterEstimatesSortInput = {
+  readonly excludes: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly room: InputMaybe<SortOrderEnum>;
+  readonly stayDays: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+  readonly verifiedOn: InputMaybe<SortOrderEnum>;
+};
+
 type LibraryFrontmatterFaq = {
   readonly answer: Scalars['String'];
   readonly question: Scalars['String'];
@@ -2898,6 +2954,300 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PaymentJson = Node & {
+  readonly cashless: PaymentJsonCashless;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly fields: ContentFields;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly schemes: ReadonlyArray<PaymentJsonSchemes>;
+  readonly staleAfterDays: Scalars['Int'];
+  readonly title: Scalars['String'];
+  readonly venues: ReadonlyArray<PaymentJsonVenues>;
+};
+
+type PaymentJsonCashless = {
+  readonly intro: Scalars['String'];
+  readonly steps: ReadonlyArray<PaymentJsonCashlessSteps>;
+  readonly verifiedOn: Scalars['Date'];
+};
+
+
+type PaymentJsonCashless_verifiedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PaymentJsonCashlessFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<PaymentJsonCashlessStepsFieldSelector>;
+  readonly verifiedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentJsonCashlessFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<PaymentJsonCashlessStepsFilterListInput>;
+  readonly verifiedOn: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PaymentJsonCashlessSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<PaymentJsonCashlessStepsSortInput>;
+  readonly verifiedOn: InputMaybe<SortOrderEnum>;
+};
+
+type PaymentJsonCashlessSteps = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PaymentJsonCashlessStepsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentJsonCashlessStepsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaymentJsonCashlessStepsFilterListInput = {
+  readonly elemMatch: InputMaybe<PaymentJsonCashlessStepsFilterInput>;
+};
+
+type PaymentJsonCashlessStepsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PaymentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PaymentJsonEdge>;
+  readonly group: ReadonlyArray<PaymentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PaymentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PaymentJsonConnection_distinctArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+
+type PaymentJsonConnection_groupArgs = {
+  field: PaymentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PaymentJsonConnection_maxArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+
+type PaymentJsonConnection_minArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+
+type PaymentJsonConnection_sumArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+type PaymentJsonEdge = {
+  readonly next: Maybe<PaymentJson>;
+  readonly node: PaymentJson;
+  readonly previous: Maybe<PaymentJson>;
+};
+
+type PaymentJsonFieldSelector = {
+  readonly cashless: InputMaybe<PaymentJsonCashlessFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly schemes: InputMaybe<PaymentJsonSchemesFieldSelector>;
+  readonly staleAfterDays: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly venues: InputMaybe<PaymentJsonVenuesFieldSelector>;
+};
+
+type PaymentJsonFilterInput = {
+  readonly cashless: InputMaybe<PaymentJsonCashlessFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly schemes: InputMaybe<PaymentJsonSchemesFilterListInput>;
+  readonly staleAfterDays: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly venues: InputMaybe<PaymentJsonVenuesFilterListInput>;
+};
+
+type PaymentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PaymentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PaymentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PaymentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PaymentJsonGroupConnection_distinctArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+
+type PaymentJsonGroupConnection_groupArgs = {
+  field: PaymentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PaymentJsonGroupConnection_maxArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+
+type PaymentJsonGroupConnection_minArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+
+type PaymentJsonGroupConnection_sumArgs = {
+  field: PaymentJsonFieldSelector;
+};
+
+type PaymentJsonSchemes = {
+  readonly bring: ReadonlyArray<Scalars['String']>;
+  readonly forWhom: Scalars['String'];
+  readonly helpline: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly verifiedOn: Scalars['Date'];
+};
+
+
+type PaymentJsonSchemes_verifiedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PaymentJsonSchemesFieldSelector = {
+  readonly bring: InputMaybe<FieldSelectorEnum>;
+  readonly forWhom: InputMaybe<FieldSelectorEnum>;
+  readonly helpline: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly verifiedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentJsonSchemesFilterInput = {
+  readonly bring: InputMaybe<StringQueryOperatorInput>;
+  readonly forWhom: InputMaybe<StringQueryOperatorInput>;
+  readonly helpline: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly verifiedOn: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PaymentJsonSchemesFilterListInput = {
+  readonly elemMatch: InputMaybe<PaymentJsonSchemesFilterInput>;
+};
+
+type PaymentJsonSchemesSortInput = {
+  readonly bring: InputMaybe<SortOrderEnum>;
+  readonly forWhom: InputMaybe<SortOrderEnum>;
+  readonly helpline: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly verifiedOn: InputMaybe<SortOrderEnum>;
+};
+
+type PaymentJsonSortInput = {
+  readonly cashless: InputMaybe<PaymentJsonCashlessSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly schemes: InputMaybe<PaymentJsonSchemesSortInput>;
+  readonly staleAfterDays: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly venues: InputMaybe<PaymentJsonVenuesSortInput>;
+};
+
+type PaymentJsonVenues = {
+  readonly insurers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly payments: ReadonlyArray<Scalars['String']>;
+  readonly schemes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly venue: Scalars['String'];
+  readonly verifiedOn: Scalars['Date'];
+};
+
+
+type PaymentJsonVenues_verifiedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PaymentJsonVenuesFieldSelector = {
+  readonly insurers: InputMaybe<FieldSelectorEnum>;
+  readonly payments: InputMaybe<FieldSelectorEnum>;
+  readonly schemes: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+  readonly verifiedOn: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentJsonVenuesFilterInput = {
+  readonly insurers: InputMaybe<StringQueryOperatorInput>;
+  readonly payments: InputMaybe<StringQueryOperatorInput>;
+  readonly schemes: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+  readonly verifiedOn: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PaymentJsonVenuesFilterListInput = {
+  readonly elemMatch: InputMaybe<PaymentJsonVenuesFilterInput>;
+};
+
+type PaymentJsonVenuesSortInput = {
+  readonly insurers: InputMaybe<SortOrderEnum>;
+  readonly payments: InputMaybe<SortOrderEnum>;
+  readonly schemes: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+  readonly verifiedOn: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -3761,6 +4111,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allLibraryJson: LibraryJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allPaymentJson: PaymentJsonConnection;
   readonly allPracticeJson: PracticeJsonConnection;
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQualificationsJson: QualificationsJsonConnection;
@@ -3780,6 +4131,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly libraryJson: Maybe<LibraryJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly paymentJson: Maybe<PaymentJson>;
   readonly practiceJson: Maybe<PracticeJson>;
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly qualificationsJson: Maybe<QualificationsJson>;
@@ -3879,6 +4231,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allPaymentJsonArgs = {
+  filter: InputMaybe<PaymentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PaymentJsonSortInput>>>;
 };
 
 
@@ -4142,6 +4502,22 @@ type Query_markdownRemarkArgs = {
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   treatment: InputMaybe<TreatmentFrontmatterFilterInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_paymentJsonArgs = {
+  cashless: InputMaybe<PaymentJsonCashlessFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  schemes: InputMaybe<PaymentJsonSchemesFilterListInput>;
+  staleAfterDays: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  venues: InputMaybe<PaymentJsonVenuesFilterListInput>;
 };
 
 
@@ -5734,6 +6110,7 @@ type TreatmentFrontmatter = LibraryFrontmatter & {
   readonly description: Scalars['String'];
   readonly diet: Scalars['String'];
   readonly emergency: ReadonlyArray<Scalars['String']>;
+  readonly estimates: Maybe<ReadonlyArray<LibraryFrontmatterEstimates>>;
   readonly faq: ReadonlyArray<LibraryFrontmatterFaq>;
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -5775,6 +6152,7 @@ type TreatmentFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly diet: InputMaybe<FieldSelectorEnum>;
   readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly estimates: InputMaybe<LibraryFrontmatterEstimatesFieldSelector>;
   readonly faq: InputMaybe<LibraryFrontmatterFaqFieldSelector>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -5800,6 +6178,7 @@ type TreatmentFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly diet: InputMaybe<StringQueryOperatorInput>;
   readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly estimates: InputMaybe<LibraryFrontmatterEstimatesFilterListInput>;
   readonly faq: InputMaybe<LibraryFrontmatterFaqFilterListInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -5825,6 +6204,7 @@ type TreatmentFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly diet: InputMaybe<SortOrderEnum>;
   readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly estimates: InputMaybe<LibraryFrontmatterEstimatesSortInput>;
   readonly faq: InputMaybe<LibraryFrontmatterFaqSortInput>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -5911,7 +6291,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly library: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly collection: string }, readonly frontmatter: { readonly title: string }, readonly condition: { readonly services: ReadonlyArray<string> } | null, readonly treatment: { readonly services: ReadonlyArray<string> } | null }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly paymentJson: { readonly venues: ReadonlyArray<{ readonly venue: string, readonly payments: ReadonlyArray<string> }> } | null, readonly practiceJson: { readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly homeJson: { readonly hero: { readonly eyebrow: string, readonly directLineLabel: string }, readonly services: { readonly heading: string, readonly intro: string, readonly cta: { readonly title: string, readonly text: string } }, readonly testimonials: { readonly heading: string, readonly intro: string }, readonly contact: { readonly heading: string, readonly intro: string, readonly formTitle: string, readonly formNote: string } } | null, readonly aboutJson: { readonly heading: string, readonly intro: string, readonly profileHeading: string, readonly profile: ReadonlyArray<string>, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }>, readonly availabilityCard: { readonly icon: string, readonly title: string }, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string, readonly description: string, readonly details: string, readonly imageAlt: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly library: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string, readonly collection: string }, readonly frontmatter: { readonly title: string }, readonly condition: { readonly services: ReadonlyArray<string> } | null, readonly treatment: { readonly services: ReadonlyArray<string> } | null }> }, readonly qualificationsJson: { readonly heading: string, readonly intro: string, readonly degrees: ReadonlyArray<{ readonly degree: string, readonly institution: string, readonly years: string, readonly description: string }>, readonly continuingEducation: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<string> } } | null, readonly experienceJson: { readonly heading: string, readonly intro: string, readonly expertiseHeading: string, readonly expertise: ReadonlyArray<string>, readonly affiliationsHeading: string, readonly affiliations: ReadonlyArray<string>, readonly positions: ReadonlyArray<{ readonly position: string, readonly duration: string, readonly hospital: string, readonly description: string }> } | null, readonly allTestimonialsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly content: string, readonly name: string, readonly title: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type HomeSectionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5932,6 +6312,13 @@ type LibraryPageFront_ConditionFrontmatter_Fragment = { readonly title: string, 
 type LibraryPageFront_TreatmentFrontmatter_Fragment = { readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } };
 
 type LibraryPageFrontFragment = LibraryPageFront_ConditionFrontmatter_Fragment | LibraryPageFront_TreatmentFrontmatter_Fragment;
+
+type PaymentPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type PaymentPageQuery = { readonly paymentJson: { readonly title: string, readonly description: string, readonly intro: string, readonly venues: ReadonlyArray<{ readonly venue: string, readonly payments: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly schemes: ReadonlyArray<string> | null, readonly verifiedOn: string }>, readonly schemes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly forWhom: string, readonly bring: ReadonlyArray<string>, readonly helpline: string | null, readonly verifiedOn: string }>, readonly cashless: { readonly intro: string, readonly verifiedOn: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly treatment: { readonly title: string, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly room: string, readonly stayDays: number, readonly verifiedOn: string }> | null } | null }> } };
 
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -5962,12 +6349,12 @@ type TreatmentQueryVariables = Exact<{
 }>;
 
 
-type TreatmentQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly treatment: { readonly alternatives: string, readonly preparation: ReadonlyArray<string>, readonly dayOf: string, readonly risksIntro: string, readonly diet: string, readonly activity: string, readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly recovery: ReadonlyArray<{ readonly when: string, readonly what: string }>, readonly risks: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+type TreatmentQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly treatment: { readonly alternatives: string, readonly preparation: ReadonlyArray<string>, readonly dayOf: string, readonly risksIntro: string, readonly diet: string, readonly activity: string, readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly recovery: ReadonlyArray<{ readonly when: string, readonly what: string }>, readonly risks: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly room: string, readonly stayDays: number, readonly includes: string, readonly excludes: string, readonly verifiedOn: string }> | null, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
 
 type LibraryPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LibraryPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly lang: string } }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly fields: { readonly lang: string, readonly collection: string, readonly slug: string, readonly searchHeadings: string, readonly searchBody: string }, readonly condition: { readonly treatments: ReadonlyArray<string> | null, readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly image: { readonly relativePath: string } } | null, readonly treatment: { readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly image: { readonly relativePath: string } } | null, readonly parent: { readonly relativePath: string } | {} | null }> } };
+type LibraryPagesQuery = { readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly lang: string } }> }, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly timeToRead: number | null, readonly fields: { readonly lang: string, readonly collection: string, readonly slug: string, readonly searchHeadings: string, readonly searchBody: string }, readonly condition: { readonly treatments: ReadonlyArray<string> | null, readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly image: { readonly relativePath: string } } | null, readonly treatment: { readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly stayDays: number, readonly verifiedOn: string }> | null, readonly image: { readonly relativePath: string } } | null, readonly parent: { readonly relativePath: string } | {} | null }> } };
 
 type LibraryFacts_ConditionFrontmatter_Fragment = { readonly slug: string, readonly title: string, readonly description: string, readonly services: ReadonlyArray<string>, readonly articles: ReadonlyArray<number> | null, readonly lastReviewed: string, readonly nextReview: string, readonly image: { readonly relativePath: string } };
 

@@ -6,11 +6,20 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useMemo, type ReactNode } from "react";
 import practiceHi from "../../content/hi/practice.json";
 import practiceEn from "../../content/practice.json";
+import scheduleHi from "../../content/hi/schedule.json";
+import scheduleEn from "../../content/schedule.json";
 import servicesEn from "../../content/services.json";
 import { ArticleView } from "../components/blog/article-view";
 import { PostCard } from "../components/blog/post-card";
 import { ServiceCard } from "../components/home/services-section";
-import { PRACTICE as PRACTICE_MODEL, SERVICES, withSharedFacts, type Service } from "../lib/content-model";
+import {
+  PRACTICE as PRACTICE_MODEL,
+  SCHEDULE,
+  SERVICES,
+  withSharedFacts,
+  type Schedule,
+  type Service,
+} from "../lib/content-model";
 import { displayDate, shownDates } from "../lib/date-display";
 import type { ConditionFields, LibraryKind, TreatmentFields } from "../lib/library";
 import { ConditionView } from "../components/library/condition-view";
@@ -67,6 +76,11 @@ function text(props: PreviewTemplateComponentProps, field: string): string {
 
 /** The practice's details in each language; Hindi's shared facts come from the English file. */
 const PRACTICE = { en: practiceEn, hi: withSharedFacts(PRACTICE_MODEL, practiceEn, practiceHi) } as const;
+/** The schedule in each language: the venues an estimate names, by their names in the preview's language. */
+const SCHEDULES: Record<Lang, Schedule> = {
+  en: scheduleEn as Schedule,
+  hi: withSharedFacts(SCHEDULE, scheduleEn as Schedule, scheduleHi),
+};
 
 const articlePreview = (lang: Lang) =>
   function ArticlePreview(props: PreviewTemplateComponentProps) {
@@ -217,8 +231,10 @@ const libraryPreview = (kind: LibraryKind, lang: Lang) =>
                 risksIntro: text(props, "risksIntro"),
                 diet: text(props, "diet"),
                 activity: text(props, "activity"),
+                estimates: listed(data.estimates),
               } as unknown as TreatmentFields
             }
+            venueName={(id) => SCHEDULES[lang].venues.find((venue) => venue.id === id)?.name ?? id}
             {...common}
           />
         )}

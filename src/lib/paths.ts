@@ -29,3 +29,6 @@ export function libraryPath(folder: "conditions" | "treatments", slug?: string):
 
 /** The privacy notice's address. */
 export const PRIVACY_PATH = "/privacy/";
+
+/** Fees, costs and insurance: the consultation fees, the operations' estimates, ways to pay, insurance, schemes. */
+export const PAYMENT_PATH = "/fees-and-insurance/";

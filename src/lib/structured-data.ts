@@ -16,6 +16,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Notice, Practice, Venue } from "./content-model";
+import { priceRange } from "./payment";
 import { concerns, weeklyRuns } from "./schedule";
 import { absoluteUrl } from "./site-url";
 
@@ -24,8 +25,15 @@ export type PracticeFacts = Pick<Practice, "name" | "credentials" | "title" | "m
   phones: Pick<Practice["phones"], "direct" | "booking">;
 };
 
-/** A venue of the schedule (content/schedule.json), its phone given (the desk's, where it has none). */
-export type VenueFacts = Omit<Venue, "phone" | "fees" | "mapQuery" | "whatsapp"> & { phone: string };
+/**
+ * A venue of the schedule (content/schedule.json), its phone given (the desk's, where it has none),
+ * with its consultation fees and the ways to pay there (content/payment.json), where known.
+ */
+export type VenueFacts = Omit<Venue, "phone" | "fees" | "mapQuery" | "whatsapp"> & {
+  phone: string;
+  fees?: Venue["fees"];
+  paymentAccepted?: readonly string[];
+};
 
 /** Where and when the surgeon consults; `closures` are the notices in force when the site was built. */
 export interface ScheduleFacts {
@@ -86,6 +94,7 @@ export function practiceGraph(
   const [hospital] = schedule.venues;
   const clinics: MedicalClinic[] = schedule.venues.map((venue) => {
     const closed = closedDays(venue, schedule.closures);
+    const range = venue.fees ? priceRange(venue.fees) : undefined;
     return {
       "@type": "MedicalClinic",
       "@id": clinicId(venue),
@@ -100,6 +109,12 @@ export function practiceGraph(
       openingHoursSpecification: openingHours(venue),
       ...(closed.length > 0 ? { specialOpeningHoursSpecification: closed } : {}),
       medicalSpecialty: practice.medicalSpecialties.map((specialty) => specialty as MedicalSpecialty),
+      // What a visit costs and how to pay (DECISIONS.md 20), in schema.org's own properties.
+      ...(range ? { priceRange: range } : {}),
+      ...(venue.paymentAccepted && venue.paymentAccepted.length > 0
+        ? { paymentAccepted: venue.paymentAccepted.join(", ") }
+        : {}),
+      currenciesAccepted: "INR",
     };
   });
   const physician: IndividualPhysician = {

@@ -45,7 +45,13 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           type: "practice",
           imageUrl: absoluteUrl(practice.siteUrl, imageSrc(portrait) ?? "/"),
           page: { path: localisedPath(lang, "/"), language: practice.language },
-          schedule: { venues: schedule.venues, closures: noticesOn(schedule.notices, builtOn) },
+          schedule: {
+            venues: schedule.venues.map((venue) => ({
+              ...venue,
+              paymentAccepted: data.paymentJson?.venues.find((paying) => paying.venue === venue.id)?.payments,
+            })),
+            closures: noticesOn(schedule.notices, builtOn),
+          },
         }}
       />
       <ScheduleNotices schedule={schedule} css={homeNotices} />
@@ -64,6 +70,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage($lang: String!) {
+    paymentJson(fields: { lang: { eq: $lang } }) {
+      venues {
+        venue
+        payments
+      }
+    }
     practiceJson(fields: { lang: { eq: $lang } }) {
       portrait {
         childImageSharp {

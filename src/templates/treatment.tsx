@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { LibraryTemplate, type LibraryPageContext } from "../components/library/library-template";
 import { TreatmentView } from "../components/library/treatment-view";
 import { preloadParts } from "../components/ui/lazy-part";
+import { useSchedule } from "../hooks/use-schedule";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
@@ -14,7 +15,9 @@ export default function TreatmentTemplate({
 }: PageProps<Queries.TreatmentQuery, LibraryPageContext>) {
   const node = data.markdownRemark;
   const front = node?.treatment;
+  const { venues } = useSchedule();
   if (!node || !front) throw new Error(`No operation for page ${location.pathname}`);
+  const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? id;
   return (
     <LibraryTemplate
       kind="treatments"
@@ -27,6 +30,7 @@ export default function TreatmentTemplate({
           page={page}
           body={<div dangerouslySetInnerHTML={{ __html: node.html ?? "" }} />}
           links={pageContext.links}
+          venueName={venueName}
           {...practice}
         />
       )}
@@ -57,6 +61,16 @@ export const query = graphql`
         }
         diet
         activity
+        estimates {
+          venue
+          min
+          max
+          room
+          stayDays
+          includes
+          excludes
+          verifiedOn
+        }
       }
     }
   }

@@ -1,7 +1,10 @@
 import { css } from "@emotion/react";
+import { Link } from "gatsby";
 import type { Practice } from "../../hooks/use-practice";
 import type { Schedule } from "../../hooks/use-schedule";
-import { useStrings } from "../../i18n/context";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { localisedPath } from "../../i18n/languages";
+import { PAYMENT_PATH } from "../../lib/paths";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
@@ -124,6 +127,11 @@ const styles = css`
   }
 `;
 
+const costsLink = css`
+  margin: 0 0 ${space.lg};
+  font-weight: 600;
+`;
+
 interface ContactSectionProps {
   id: string;
   content: Queries.HomePageQuery["homeJson"] & object;
@@ -136,10 +144,15 @@ interface ContactSectionProps {
  * (stacked on narrow screens), the map below.
  */
 export function ContactSection({ id, content, practice, schedule }: ContactSectionProps) {
-  const text = useStrings().contact;
+  const strings = useStrings();
+  const text = strings.contact;
+  const lang = useLanguage();
   return (
     <Section id={id} label={text.eyebrow} heading={content.contact.heading} intro={content.contact.intro} tone="tinted">
       <ContactVenues schedule={schedule} greeting={practice.whatsapp.greeting} />
+      <p css={costsLink}>
+        <Link to={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</Link>
+      </p>
       <div css={styles}>
         <div className="grid">
           <ContactDetails practice={practice} hospital={schedule.hospital} />

@@ -2,8 +2,10 @@ import { css } from "@emotion/react";
 import { useRef } from "react";
 import { usePractice } from "../../hooks/use-practice";
 import { useSchedule } from "../../hooks/use-schedule";
-import { useStrings } from "../../i18n/context";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { localisedPath } from "../../i18n/languages";
 import { mapsSearchUrl, telHref } from "../../lib/contact-links";
+import { PAYMENT_PATH } from "../../lib/paths";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
 import { primaryButton, secondaryButton } from "../ui/button";
@@ -49,6 +51,10 @@ const dialogStyle = css`
   .actions > * {
     flex: 1 1 12rem;
   }
+  .costs {
+    margin-top: ${space.md};
+    font-size: ${fontSizes.sm};
+  }
   .close {
     position: absolute;
     top: ${space.sm};
@@ -78,6 +84,7 @@ export function BookingDialog() {
   const practice = usePractice();
   const schedule = useSchedule();
   const strings = useStrings();
+  const lang = useLanguage();
   const text = strings.bookingDialog;
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -160,6 +167,10 @@ export function BookingDialog() {
           </a>
           <WhatsappLink css={secondaryButton} number={practice.whatsapp.number} text={practice.whatsapp.greeting} />
         </div>
+        {/* A plain link: the page loads whole, and the dialog does not stay open over it. */}
+        <p className="costs">
+          <a href={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</a>
+        </p>
       </div>
       <button type="button" className="close" {...closesBooking} aria-label={text.close}>
         <Icon name="close" />

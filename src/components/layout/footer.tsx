@@ -8,7 +8,7 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
-import { libraryPath, PRIVACY_PATH } from "../../lib/paths";
+import { libraryPath, PAYMENT_PATH, PRIVACY_PATH } from "../../lib/paths";
 import { telHref } from "../../lib/contact-links";
 import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { footerLinks, TOP_ID } from "../../lib/home-sections";
@@ -203,6 +203,8 @@ export function Footer({ onHome }: { onHome: boolean }) {
             © <span data-testid="copyright-year">{year}</span> {format(strings.footer.rights, { name: practice.name })}
             {" · "}
             <Link to={localisedPath(lang, PRIVACY_PATH)}>{strings.footer.privacy}</Link>
+            {" · "}
+            <Link to={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</Link>
           </p>
           <a href={`#${TOP_ID}`} className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useStrings } from "../../i18n/context";
 import type { LibraryLinks, TreatmentFields } from "../../lib/library";
 import { colors, fontSizes, space } from "../../styles/theme";
+import { OperationCosts } from "../payment/operation-costs";
 import { CheckList } from "../ui/check-list";
 import { LibraryPage, Paragraphs, Questions, Related, WhenToGetHelp } from "./library-page";
 
@@ -43,10 +44,12 @@ interface TreatmentViewProps {
   links: LibraryLinks;
   emergencyPhone: string;
   disclaimer: string;
+  /** A venue's name in the page's language, by its id in content/schedule.json. */
+  venueName: (id: string) => string;
 }
 
 /** An operation's page, on its fixed structure. */
-export function TreatmentView({ page, body, links, emergencyPhone, disclaimer }: TreatmentViewProps) {
+export function TreatmentView({ page, body, links, emergencyPhone, disclaimer, venueName }: TreatmentViewProps) {
   const text = useStrings().library;
   const { sections } = text;
   return (
@@ -116,6 +119,11 @@ export function TreatmentView({ page, body, links, emergencyPhone, disclaimer }:
           id: "when-to-call",
           heading: sections.whenToCall,
           content: <WhenToGetHelp emergency={page.emergency} soon={page.soon} emergencyPhone={emergencyPhone} />,
+        },
+        {
+          id: "cost",
+          heading: sections.cost,
+          content: <OperationCosts estimates={page.estimates ?? []} venueName={venueName} />,
         },
         { id: "questions", heading: sections.faq, content: <Questions faq={page.faq} /> },
       ]}

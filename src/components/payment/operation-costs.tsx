@@ -1,0 +1,101 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useLanguage, useStrings } from "../../i18n/context";
+import { format } from "../../i18n/format";
+import { localisedPath } from "../../i18n/languages";
+import { feeText } from "../../i18n/schedule-text";
+import type { TreatmentFront } from "../../lib/content-model";
+import { displayDate } from "../../lib/date-display";
+import { PAYMENT_PATH } from "../../lib/paths";
+import { colors, fontSizes, radii, space } from "../../styles/theme";
+
+export type Estimate = NonNullable<TreatmentFront["estimates"]>[number];
+
+const styles = css`
+  .estimate {
+    margin: ${space.md} 0;
+    padding: ${space.md} ${space.lg};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+  }
+  .estimate h3 {
+    margin: 0 0 ${space.xs};
+  }
+  .amount {
+    font-size: ${fontSizes.lg};
+    font-weight: 700;
+    color: ${colors.ink};
+  }
+  .checked {
+    margin-top: ${space.xs};
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
+  }
+  .note {
+    margin: ${space.md} 0;
+    padding: ${space.sm} ${space.md};
+    border-left: 4px solid ${colors.accent};
+    background: ${colors.accentLight};
+    border-radius: ${radii.sm};
+  }
+`;
+
+/** An estimate's range in rupees, in the page's language: "₹55,000 to ₹85,000". */
+export function rangeText(
+  estimate: Pick<Estimate, "min" | "max">,
+  lang: Parameters<typeof feeText>[1],
+  template: string,
+) {
+  return format(template, { min: feeText(estimate.min, lang), max: feeText(estimate.max, lang) });
+}
+
+/**
+ * "What it may cost" on an operation's page: each estimate (venue, range, room, stay, what it includes
+ * and not, the day it was checked), the plain line that it is no quote, and the page with every fee.
+ */
+export function OperationCosts({
+  estimates,
+  venueName,
+}: {
+  estimates: readonly Estimate[];
+  venueName: (id: string) => string;
+}) {
+  const lang = useLanguage();
+  const text = useStrings().payment;
+  return (
+    <div css={styles}>
+      {estimates.map((estimate) => (
+        <section
+          className="estimate"
+          key={`${estimate.venue} ${estimate.room}`}
+          aria-label={`${venueName(estimate.venue)}, ${estimate.room}`}
+        >
+          <h3>
+            {venueName(estimate.venue)}: {estimate.room}
+          </h3>
+          <p className="amount">{rangeText(estimate, lang, text.range)}</p>
+          <dl>
+            <div>
+              <dt>{text.stay}</dt>
+              <dd>{format(text.stayDays, { days: estimate.stayDays })}</dd>
+            </div>
+            <div>
+              <dt>{text.includes}</dt>
+              <dd>{estimate.includes}</dd>
+            </div>
+            <div>
+              <dt>{text.excludes}</dt>
+              <dd>{estimate.excludes}</dd>
+            </div>
+          </dl>
+          <p className="checked">{format(text.checked, { date: displayDate(estimate.verifiedOn, lang) })}</p>
+        </section>
+      ))}
+      <p className="note">{estimates.length > 0 ? text.estimateNote : text.noEstimates}</p>
+      <p>
+        <Link to={localisedPath(lang, PAYMENT_PATH)}>{text.operationLink}</Link>
+      </p>
+    </div>
+  );
+}

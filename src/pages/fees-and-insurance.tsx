@@ -1,0 +1,389 @@
+import { css } from "@emotion/react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { rangeText } from "../components/payment/operation-costs";
+import { stackedTable } from "../components/payment/stacked-table";
+import { preloadParts } from "../components/ui/lazy-part";
+import { Seo } from "../components/seo";
+import { useSchedule } from "../hooks/use-schedule";
+import { useLanguage, useStrings } from "../i18n/context";
+import { format } from "../i18n/format";
+import { localisedPath } from "../i18n/languages";
+import { feeText } from "../i18n/schedule-text";
+import { displayDate } from "../lib/date-display";
+import { PAYMENT_PATH } from "../lib/paths";
+import { colors, fontSizes, lineHeights, radii, space, widths } from "../styles/theme";
+import { container } from "../styles/utils";
+
+// The layout's parts, so that a visit by client-side navigation renders the page whole.
+await preloadParts();
+
+const styles = css`
+  ${container};
+  max-width: calc(${widths.reading} + 12rem + 2 * ${space.md});
+  padding-block: ${space.xl} ${space.section};
+  line-height: ${lineHeights.reading};
+  h1 {
+    margin-bottom: ${space.sm};
+  }
+  h2 {
+    margin: ${space.xl} 0 ${space.sm};
+    font-size: ${fontSizes.xl};
+  }
+  h3 {
+    margin: ${space.lg} 0 ${space.xs};
+    font-size: ${fontSizes.lg};
+  }
+  .contents {
+    margin: ${space.lg} 0;
+    padding: ${space.md} ${space.lg};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+  }
+  .contents h2 {
+    margin: 0;
+    font-size: ${fontSizes.base};
+  }
+  .contents ol {
+    margin: ${space.xs} 0 0;
+    padding-left: 1.4em;
+  }
+  .checked {
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
+  }
+  .note {
+    margin: ${space.md} 0;
+    padding: ${space.sm} ${space.md};
+    border-left: 4px solid ${colors.accent};
+    background: ${colors.accentLight};
+    border-radius: ${radii.sm};
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  .steps li + li {
+    margin-top: ${space.xs};
+  }
+  .steps strong {
+    color: ${colors.ink};
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    color: ${colors.ink};
+    margin-top: ${space.xs};
+  }
+  dd {
+    margin: 0;
+  }
+  .scheme {
+    margin-top: ${space.lg};
+    padding: ${space.md} ${space.lg};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+  }
+  .scheme h3 {
+    margin-top: 0;
+  }
+  table a {
+    font-weight: 600;
+  }
+`;
+
+const SECTIONS = ["fees", "estimates", "ways", "cashless", "schemes"] as const;
+
+/**
+ * What it costs and who pays (/fees-and-insurance/): the consultation fees (content/schedule.json),
+ * every operation's estimates (their front matter), and content/payment.json's ways to pay, cashless
+ * insurance and government schemes per venue, each list with the day it was checked with the hospital.
+ */
+export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery>) {
+  const lang = useLanguage();
+  const strings = useStrings();
+  const text = strings.payment;
+  const { venues } = useSchedule();
+  const payment = data.paymentJson;
+  if (!payment) throw new Error("content/payment.json is missing");
+  const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? id;
+  const checked = (date: string) => (
+    <p className="checked">
+      <CheckedOn date={date} template={text.checked} lang={lang} />
+    </p>
+  );
+  const estimates = data.allMarkdownRemark.nodes.flatMap((node) =>
+    (node.treatment?.estimates ?? []).map((estimate) => ({
+      ...estimate,
+      operation: node.treatment?.title ?? "",
+      path: node.fields.slug,
+    })),
+  );
+  const path = localisedPath(lang, PAYMENT_PATH);
+  return (
+    <Layout pathname={path}>
+      <Seo title={payment.title} description={payment.description} path={path} />
+      <article css={styles} aria-labelledby="payment-title">
+        <h1 id="payment-title">{payment.title}</h1>
+        <p>{payment.intro}</p>
+        <nav className="contents" aria-labelledby="payment-contents">
+          <h2 id="payment-contents">{text.contents}</h2>
+          <ol>
+            {SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{text[id]}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <section aria-labelledby="fees">
+          <h2 id="fees">{text.fees}</h2>
+          <table css={stackedTable}>
+            <thead>
+              <tr>
+                <th scope="col">{text.venue}</th>
+                <th scope="col">{strings.schedule.firstVisit}</th>
+                <th scope="col">{strings.schedule.followUp}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {venues.map((venue) => (
+                <tr key={venue.id}>
+                  <th scope="row">{venue.name}</th>
+                  <td data-label={strings.schedule.firstVisit}>
+                    {venue.fees.firstVisit == null ? text.noFee : feeText(venue.fees.firstVisit, lang)}
+                  </td>
+                  <td data-label={strings.schedule.followUp}>
+                    {venue.fees.followUp == null ? text.noFee : feeText(venue.fees.followUp, lang)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="estimates">
+          <h2 id="estimates">{text.estimates}</h2>
+          <table css={stackedTable}>
+            <thead>
+              <tr>
+                <th scope="col">{text.operation}</th>
+                <th scope="col">{text.venue}</th>
+                <th scope="col">{text.room}</th>
+                <th scope="col">{text.amount}</th>
+                <th scope="col">{text.stay}</th>
+                <th scope="col">{text.checkedShort}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {estimates.map((estimate) => (
+                <tr key={`${estimate.path} ${estimate.venue} ${estimate.room}`}>
+                  <th scope="row">
+                    <Link to={estimate.path}>{estimate.operation}</Link>
+                  </th>
+                  <td data-label={text.venue}>{venueName(estimate.venue)}</td>
+                  <td data-label={text.room}>{estimate.room}</td>
+                  <td data-label={text.amount}>{rangeText(estimate, lang, text.range)}</td>
+                  <td data-label={text.stay}>{format(text.stayDays, { days: estimate.stayDays })}</td>
+                  <td data-label={text.checkedShort}>
+                    <time dateTime={estimate.verifiedOn}>{displayDate(estimate.verifiedOn, lang)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="note">{text.estimateNote}</p>
+        </section>
+
+        <section aria-labelledby="ways">
+          <h2 id="ways">{text.ways}</h2>
+          {payment.venues.map((venue) => (
+            <section key={venue.venue} aria-label={`${text.ways}: ${venueName(venue.venue)}`}>
+              <h3>{venueName(venue.venue)}</h3>
+              <ul>
+                {venue.payments.map((way) => (
+                  <li key={way}>{way}</li>
+                ))}
+              </ul>
+              {checked(venue.verifiedOn)}
+            </section>
+          ))}
+        </section>
+
+        <section aria-labelledby="cashless">
+          <h2 id="cashless">{text.cashless}</h2>
+          <p>{payment.cashless.intro}</p>
+          {payment.venues.map((venue) => (
+            <section key={venue.venue} aria-label={`${text.cashless}: ${venueName(venue.venue)}`}>
+              <h3>{venueName(venue.venue)}</h3>
+              {venue.insurers && venue.insurers.length > 0 ? (
+                <>
+                  <p>{format(text.insurers, { venue: venueName(venue.venue) })}</p>
+                  <ul>
+                    {venue.insurers.map((insurer) => (
+                      <li key={insurer}>{insurer}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>{format(text.noInsurers, { venue: venueName(venue.venue) })}</p>
+              )}
+              {checked(venue.verifiedOn)}
+            </section>
+          ))}
+          <h3>{text.steps}</h3>
+          <ol className="steps">
+            {payment.cashless.steps.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}.</strong> {step.text}
+              </li>
+            ))}
+          </ol>
+          {checked(payment.cashless.verifiedOn)}
+        </section>
+
+        <section aria-labelledby="schemes">
+          <h2 id="schemes">{text.schemes}</h2>
+          <table css={stackedTable} aria-label={text.whichVenue}>
+            <thead>
+              <tr>
+                <th scope="col">{text.scheme}</th>
+                {payment.venues.map((venue) => (
+                  <th scope="col" key={venue.venue}>
+                    {venueName(venue.venue)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {payment.schemes.map((scheme) => (
+                <tr key={scheme.id}>
+                  <th scope="row">
+                    <a href={`#scheme-${scheme.id}`}>{scheme.name}</a>
+                  </th>
+                  {payment.venues.map((venue) => (
+                    <td key={venue.venue} data-label={venueName(venue.venue)}>
+                      {venue.schemes?.includes(scheme.id) ? text.takes : text.notTaken}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {payment.schemes.map((scheme) => {
+            const takenAt = payment.venues.filter((venue) => venue.schemes?.includes(scheme.id));
+            return (
+              <section className="scheme" key={scheme.id} aria-labelledby={`scheme-${scheme.id}`}>
+                <h3 id={`scheme-${scheme.id}`}>{scheme.name}</h3>
+                <dl>
+                  <dt>{text.forWhom}</dt>
+                  <dd>{scheme.forWhom}</dd>
+                  <dt>{text.bring}</dt>
+                  <dd>
+                    <ul>
+                      {scheme.bring.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                  {scheme.helpline ? (
+                    <>
+                      <dt>{text.helpline}</dt>
+                      <dd>
+                        <a href={`tel:${scheme.helpline.replace(/[^\d+]/g, "")}`}>{scheme.helpline}</a>
+                      </dd>
+                    </>
+                  ) : null}
+                  <dt>{text.takenAt}</dt>
+                  <dd>
+                    {takenAt.length > 0 ? takenAt.map((venue) => venueName(venue.venue)).join(", ") : text.takenNowhere}
+                  </dd>
+                </dl>
+                {checked(scheme.verifiedOn)}
+              </section>
+            );
+          })}
+        </section>
+      </article>
+    </Layout>
+  );
+}
+
+/** "Checked with the hospital on 2 November 2026", the date a machine-readable <time>. */
+function CheckedOn({
+  date,
+  template,
+  lang,
+}: {
+  date: string;
+  template: string;
+  lang: Parameters<typeof displayDate>[1];
+}) {
+  const [before = "", after = ""] = template.split("{date}");
+  return (
+    <>
+      {before}
+      <time dateTime={date}>{displayDate(date, lang)}</time>
+      {after}
+    </>
+  );
+}
+
+export const query = graphql`
+  query PaymentPage($lang: String!) {
+    paymentJson(fields: { lang: { eq: $lang } }) {
+      title
+      description
+      intro
+      venues {
+        venue
+        payments
+        insurers
+        schemes
+        verifiedOn
+      }
+      schemes {
+        id
+        name
+        forWhom
+        bring
+        helpline
+        verifiedOn
+      }
+      cashless {
+        intro
+        steps {
+          title
+          text
+        }
+        verifiedOn
+      }
+    }
+    allMarkdownRemark(
+      filter: { fields: { collection: { eq: "treatments" }, lang: { eq: $lang }, published: { eq: true } } }
+      sort: { frontmatter: { title: ASC } }
+    ) {
+      nodes {
+        fields {
+          slug
+        }
+        treatment {
+          title
+          estimates {
+            venue
+            min
+            max
+            room
+            stayDays
+            verifiedOn
+          }
+        }
+      }
+    }
+  }
+`;
