@@ -308,3 +308,56 @@ describe("the patient library's pages", () => {
     expect(actions.createPage).not.toHaveBeenCalled();
   });
 });
+
+describe("content/payment.json, read with the schedule (issue 47)", () => {
+  /** The build over the real schedule and payment.json with `changes` to its first venue. */
+  async function readPayment(changes: Record<string, unknown>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.mkdirSync(path.join(dir, "content/hi"), { recursive: true });
+    for (const name of ["schedule.json", "hi/schedule.json", "hi/payment.json"]) {
+      fs.copyFileSync(path.resolve("content", name), path.join(dir, "content", name));
+    }
+    const payment = JSON.parse(fs.readFileSync("content/payment.json", "utf8")) as { venues: object[] };
+    const [first, ...rest] = payment.venues;
+    fs.writeFileSync(
+      path.join(dir, "content/payment.json"),
+      JSON.stringify({ ...payment, venues: [{ ...first, ...changes }, ...rest] }),
+    );
+    const fileNode = (name: string) => ({
+      id: `file-${name}`,
+      absolutePath: path.join(dir, "content", name),
+      relativePath: name,
+      extension: "json",
+      sourceInstanceName: "content",
+      internal: { type: "File" },
+    });
+    let gatsbyNode: typeof import("../gatsby-node");
+    jest.isolateModules(() => {
+      gatsbyNode = jest.requireActual("../gatsby-node") as typeof import("../gatsby-node");
+    });
+    await (gatsbyNode!.sourceNodes as (a: unknown) => Promise<void>)(
+      nodeHelpers([fileNode("schedule.json"), fileNode("payment.json")]),
+    );
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+    await createPagesWithNoArticles(gatsbyNode!, reporter);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return reporter;
+  }
+
+  it("warns, naming the file, the field and the date, and goes on, when a list was checked too long ago", async () => {
+    const reporter = await readPayment({ verifiedOn: "2025-01-01" });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(reporter.warn).toHaveBeenCalledWith(
+      'content/payment.json: field "venues[1].verifiedOn" was checked with the hospital on 2025-01-01, more than 180 days ago; check it again and update the date',
+    );
+  });
+
+  it("stops the build naming the file and the field for a venue the schedule does not have", async () => {
+    const reporter = await readPayment({ venue: "city-hospital" });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'content/payment.json: field "venues[1].venue" is "city-hospital", which is not a venue\'s id in content/schedule.json',
+      ),
+    );
+  });
+});
