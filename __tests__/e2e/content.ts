@@ -257,3 +257,6 @@ export const LIBRARY_GATE_ROUTES: readonly string[] = [
   firstLibraryPage("treatments", "hi").path,
   "/hi/treatments/",
 ];
+
+/** Fees, costs and insurance in each language: the routes the quality gates look at. */
+export const PAYMENT_GATE_ROUTES: readonly string[] = ["/fees-and-insurance/", "/hi/fees-and-insurance/"];

@@ -43,6 +43,7 @@ function sectionHeadings(kind: LibraryPage["kind"], lang: Lang): string[] {
         sections.risks,
         sections.home,
         sections.whenToCall,
+        sections.cost,
         sections.faq,
       ];
 }

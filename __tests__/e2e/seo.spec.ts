@@ -38,9 +38,11 @@ const INDEXED_ROUTES = [
   ...LISTING_ROUTES,
   ...ARTICLES.map((id) => `/blog/${id}/`),
   "/privacy/",
+  "/fees-and-insurance/",
   ...[
     "/",
     "/privacy/",
+    "/fees-and-insurance/",
     ...listingRoutes(HINDI_ARTICLES),
     ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`),
   ].map((route) => localisedPath("hi", route)),
