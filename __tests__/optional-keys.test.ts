@@ -150,6 +150,50 @@ describe("a JSON file with any one optional key left out", () => {
   });
 });
 
+/** Every required key in `data` (a list's first item standing for all), as a path of keys. */
+function requiredKeys(fields: Fields, data: unknown, keys: Array<string | number> = []): Array<Array<string | number>> {
+  if (!isRecord(data)) return [];
+  return Object.entries(fields).flatMap(([name, field]) => {
+    if (field.optional || field.kind === "boolean" || !(name in data)) return [];
+    const here = [...keys, name];
+    const value = data[name];
+    const inside =
+      field.kind === "object"
+        ? requiredKeys(field.fields, value, here)
+        : field.kind === "list" && field.of.kind === "object" && Array.isArray(value)
+          ? requiredKeys(field.of.fields, value[0], [...here, 0])
+          : [];
+    return [here, ...inside];
+  });
+}
+
+/** How a content problem names a path of keys: "venues[1].slots", "entry 2.title". */
+function named(model: JsonFileModel, keys: Array<string | number>): string {
+  const [first, ...rest] = model.entries ? keys.slice(1) : keys;
+  const path = [first, ...rest].reduce<string>(
+    (at, key) => (typeof key === "number" ? `${at}[${key + 1}]` : at ? `${at}.${key}` : String(key)),
+    "",
+  );
+  return model.entries ? `entry ${Number(keys[0]) + 1}.${path}` : path;
+}
+
+describe("a JSON file with a required key left out", () => {
+  const cases = JSON_FILES.flatMap((model) => {
+    const english = readJson(`content/${model.file}`);
+    const fields = model.entries?.fields ?? model.fields ?? {};
+    const keys = model.entries ? requiredKeys(fields, (english as unknown[])[0], [0]) : requiredKeys(fields, english);
+    return keys.map((keys) => [`content/${model.file}`, keys.join("."), model, english, keys] as const);
+  });
+
+  it.each(cases)(
+    "%s without %s fails the content check, naming the file and the field",
+    (file, _key, model, english, keys) => {
+      const problems = validateJsonFile(model, without(english, keys), { file });
+      expect(problems).toContain(`${file}: field "${named(model, keys)}" is missing or empty`);
+    },
+  );
+});
+
 /** Every Markdown file of a kind, English and translations, with its front matter. */
 function markdownFiles(model: MarkdownModel) {
   const folder = path.resolve("content", model.folder);

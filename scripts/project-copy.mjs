@@ -6,9 +6,13 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Never copied: dependencies (linked instead), build output and caches, Git, other copies, test output. */
+/**
+ * Never copied: dependencies (linked instead), build output and caches, Git, other copies, test
+ * output, and CI's Node.js (scripts/ensure-node.sh).
+ */
 const SKIP = new Set([
   "node_modules",
+  ".node",
   ".cache",
   "public",
   ".git",

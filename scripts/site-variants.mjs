@@ -17,6 +17,9 @@ const work = path.join(variantsDir, "work");
 /** What the working copy keeps between runs: its build cache and output, and the linked dependencies. */
 const KEEP = ["node_modules", ".cache", "public"];
 
+/** An object without some of its keys. */
+const without = (object, keys) => Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));
+
 /** Each variant's changes: a function per content file it changes, from the file's data to the variant's. */
 export const VARIANTS = {
   /**
@@ -39,8 +42,8 @@ export const VARIANTS = {
     // build reads them as not set (each venue the desk's numbers, no map pin, notices for every venue).
     "schedule.json": (schedule) => ({
       ...schedule,
-      venues: schedule.venues.map(({ phone: _p, whatsapp: _w, latitude: _la, longitude: _lo, ...venue }) => venue),
-      notices: schedule.notices?.map(({ venue: _venue, ...notice }) => notice),
+      venues: schedule.venues.map((venue) => without(venue, ["phone", "whatsapp", "latitude", "longitude"])),
+      notices: schedule.notices?.map((notice) => without(notice, ["venue"])),
     }),
   },
 };

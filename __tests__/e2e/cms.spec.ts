@@ -17,7 +17,7 @@ import {
   type ObjectField,
 } from "../../src/lib/content-model";
 import { validateMarkdown, validateJsonFile } from "../../src/lib/content-validation";
-import { patternRule } from "../../src/lib/field-rules";
+import { patternRule } from "../../src/lib/field-patterns";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { ports } from "../../scripts/test-ports.mjs";
 import { ARTICLES } from "./content";

@@ -10,7 +10,7 @@ import {
   type JsonFileModel,
   type MarkdownModel,
 } from "../lib/content-model";
-import { patternRule } from "../lib/field-rules";
+import { patternRule } from "../lib/field-patterns";
 
 /**
  * Decap CMS's collections, written from the content model: the same fields, labels and rules the

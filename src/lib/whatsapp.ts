@@ -2,7 +2,7 @@
  * WhatsApp click-to-chat links (https://faq.whatsapp.com/5913398998672934): the number in full
  * international form as digits only (no "+", spaces or leading zeros) and an optional prefilled text.
  */
-import { isPhoneNumber } from "./field-rules";
+import { isPhoneNumber } from "./field-patterns";
 
 /**
  * True for a number WhatsApp can open a chat with, written with its country code ("+91 98390 12345"):
