@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
+import { shownEstimates } from "../src/i18n/estimate-text";
 import { format } from "../src/i18n/format";
 import { STRINGS } from "../src/i18n/strings";
 import { displayDate } from "../src/lib/date-display";
@@ -55,6 +56,17 @@ export async function createLibraryPages(
 ): Promise<Library | null> {
   const result = await graphql<Queries.LibraryPagesQuery>(`
     query LibraryPages {
+      allScheduleJson {
+        nodes {
+          fields {
+            lang
+          }
+          venues {
+            id
+            name
+          }
+        }
+      }
       allServicesJson {
         nodes {
           slug
@@ -84,12 +96,14 @@ export async function createLibraryPages(
           }
           treatment {
             ...LibraryFacts
-            # The estimates' facts, the same in every language (their venue, amounts, stay and date).
             estimates {
               venue
               min
               max
+              room
               stayDays
+              includes
+              excludes
               verifiedOn(formatString: "YYYY-MM-DD")
             }
           }
@@ -119,7 +133,11 @@ export async function createLibraryPages(
     reporter.panicOnBuild("Could not load the patient library", result.errors);
     return null;
   }
-  const { allServicesJson, allMarkdownRemark } = result.data;
+  const { allScheduleJson, allServicesJson, allMarkdownRemark } = result.data;
+  /** A venue's name in a language, by its id in content/schedule.json. */
+  const venueName = (lang: Lang) => (id: string) =>
+    allScheduleJson.nodes.find((schedule) => schedule.fields.lang === lang)?.venues.find((venue) => venue.id === id)
+      ?.name ?? id;
   const pages: Page[] = allMarkdownRemark.nodes.flatMap((node) => {
     const facts = node.condition ?? node.treatment;
     if (!facts) return [];
@@ -208,6 +226,8 @@ export async function createLibraryPages(
         links,
         // The review dates as the page shows them, written here so no page carries the formatter.
         shown: { lastReviewed: displayDate(front.lastReviewed, lang), nextReview: displayDate(front.nextReview, lang) },
+        // An operation's estimates in words, so its page carries no formatter either.
+        costs: shownEstimates(page.node.treatment?.estimates ?? [], venueName(lang), lang, STRINGS[lang].payment),
         lang,
         strings: STRINGS[lang],
         alternates: alternates(page),

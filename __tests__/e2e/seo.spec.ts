@@ -217,6 +217,8 @@ test.describe("head of every indexed page", () => {
     test(`every ${lang} page has one complete set of tags with absolute URLs, each image a file in the build (${routes.length} pages)`, async ({
       openStatic,
     }) => {
+      // A page's visit takes about a second on a busy two-core machine; the default 30 s is too tight for 24.
+      test.setTimeout(routes.length * 2_500);
       const page = await openStatic(routes[0]!);
       for (const route of routes) {
         await test.step(route, async () => {

@@ -27,6 +27,7 @@ import { TreatmentView } from "../components/library/treatment-view";
 import { readingTimeLabel } from "../lib/reading-time";
 import { IconSprite } from "../components/ui/icon-sprite";
 import { LanguageProvider } from "../i18n/context";
+import { shownEstimates, type Estimate } from "../i18n/estimate-text";
 import { LANGUAGE_INFO, LANGUAGES, type Lang } from "../i18n/languages";
 import { STRINGS } from "../i18n/strings";
 import { GlobalStyles } from "../styles/global";
@@ -231,10 +232,14 @@ const libraryPreview = (kind: LibraryKind, lang: Lang) =>
                 risksIntro: text(props, "risksIntro"),
                 diet: text(props, "diet"),
                 activity: text(props, "activity"),
-                estimates: listed(data.estimates),
               } as unknown as TreatmentFields
             }
-            venueName={(id) => SCHEDULES[lang].venues.find((venue) => venue.id === id)?.name ?? id}
+            costs={shownEstimates(
+              listed(data.estimates) as Estimate[],
+              (id) => SCHEDULES[lang].venues.find((venue) => venue.id === id)?.name ?? id,
+              lang,
+              STRINGS[lang].payment,
+            )}
             {...common}
           />
         )}

@@ -48,7 +48,7 @@ export type ConditionFields = LibraryPageFields &
 export type TreatmentFields = LibraryPageFields &
   Pick<
     TreatmentFront,
-    "alternatives" | "preparation" | "dayOf" | "recovery" | "risksIntro" | "risks" | "diet" | "activity" | "estimates"
+    "alternatives" | "preparation" | "dayOf" | "recovery" | "risksIntro" | "risks" | "diet" | "activity"
   >;
 
 /** A paragraph field's text as paragraphs: split at blank lines, each line break kept as a space. */

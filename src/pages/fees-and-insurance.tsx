@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { rangeText } from "../components/payment/operation-costs";
 import { stackedTable } from "../components/payment/stacked-table";
 import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { useSchedule } from "../hooks/use-schedule";
 import { useLanguage, useStrings } from "../i18n/context";
+import { rangeText } from "../i18n/estimate-text";
 import { format } from "../i18n/format";
 import { localisedPath } from "../i18n/languages";
 import { feeText } from "../i18n/schedule-text";
@@ -188,7 +188,7 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
                   </th>
                   <td data-label={text.venue}>{venueName(estimate.venue)}</td>
                   <td data-label={text.room}>{estimate.room}</td>
-                  <td data-label={text.amount}>{rangeText(estimate, lang, text.range)}</td>
+                  <td data-label={text.amount}>{rangeText(estimate, lang, text)}</td>
                   <td data-label={text.stay}>{format(text.stayDays, { days: estimate.stayDays })}</td>
                   <td data-label={text.checkedShort}>
                     <time dateTime={estimate.verifiedOn}>{displayDate(estimate.verifiedOn, lang)}</time>

@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 import { LibraryTemplate, type LibraryPageContext } from "../components/library/library-template";
 import { TreatmentView } from "../components/library/treatment-view";
 import { preloadParts } from "../components/ui/lazy-part";
-import { useSchedule } from "../hooks/use-schedule";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
@@ -15,9 +14,7 @@ export default function TreatmentTemplate({
 }: PageProps<Queries.TreatmentQuery, LibraryPageContext>) {
   const node = data.markdownRemark;
   const front = node?.treatment;
-  const { venues } = useSchedule();
   if (!node || !front) throw new Error(`No operation for page ${location.pathname}`);
-  const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? id;
   return (
     <LibraryTemplate
       kind="treatments"
@@ -30,7 +27,7 @@ export default function TreatmentTemplate({
           page={page}
           body={<div dangerouslySetInnerHTML={{ __html: node.html ?? "" }} />}
           links={pageContext.links}
-          venueName={venueName}
+          costs={pageContext.costs ?? []}
           {...practice}
         />
       )}
@@ -61,16 +58,6 @@ export const query = graphql`
         }
         diet
         activity
-        estimates {
-          venue
-          min
-          max
-          room
-          stayDays
-          includes
-          excludes
-          verifiedOn
-        }
       }
     }
   }

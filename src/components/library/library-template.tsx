@@ -1,3 +1,4 @@
+import type { ShownEstimate } from "../../i18n/estimate-text";
 import type { ReactNode } from "react";
 import { usePractice } from "../../hooks/use-practice";
 import { useLanguage, useStrings } from "../../i18n/context";
@@ -15,6 +16,8 @@ export interface LibraryPageContext {
   id: string;
   links: LibraryLinks;
   shown: LibraryPageFields["shown"];
+  /** An operation's estimates in words, written at build time. */
+  costs?: ShownEstimate[];
 }
 
 /** The front matter both kinds' queries select (the LibraryPageFront fragment), pictures included. */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useStrings } from "../../i18n/context";
 import type { LibraryLinks, TreatmentFields } from "../../lib/library";
 import { colors, fontSizes, space } from "../../styles/theme";
+import type { ShownEstimate } from "../../i18n/estimate-text";
 import { OperationCosts } from "../payment/operation-costs";
 import { CheckList } from "../ui/check-list";
 import { LibraryPage, Paragraphs, Questions, Related, WhenToGetHelp } from "./library-page";
@@ -44,12 +45,12 @@ interface TreatmentViewProps {
   links: LibraryLinks;
   emergencyPhone: string;
   disclaimer: string;
-  /** A venue's name in the page's language, by its id in content/schedule.json. */
-  venueName: (id: string) => string;
+  /** Its estimates in words (gatsby/library.ts writes them at build time). */
+  costs: readonly ShownEstimate[];
 }
 
 /** An operation's page, on its fixed structure. */
-export function TreatmentView({ page, body, links, emergencyPhone, disclaimer, venueName }: TreatmentViewProps) {
+export function TreatmentView({ page, body, links, emergencyPhone, disclaimer, costs }: TreatmentViewProps) {
   const text = useStrings().library;
   const { sections } = text;
   return (
@@ -123,7 +124,7 @@ export function TreatmentView({ page, body, links, emergencyPhone, disclaimer, v
         {
           id: "cost",
           heading: sections.cost,
-          content: <OperationCosts estimates={page.estimates ?? []} venueName={venueName} />,
+          content: <OperationCosts estimates={costs} />,
         },
         { id: "questions", heading: sections.faq, content: <Questions faq={page.faq} /> },
       ]}

@@ -1,15 +1,10 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useLanguage, useStrings } from "../../i18n/context";
-import { format } from "../../i18n/format";
+import type { ShownEstimate } from "../../i18n/estimate-text";
 import { localisedPath } from "../../i18n/languages";
-import { feeText } from "../../i18n/schedule-text";
-import type { TreatmentFront } from "../../lib/content-model";
-import { displayDate } from "../../lib/date-display";
 import { PAYMENT_PATH } from "../../lib/paths";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
-
-export type Estimate = NonNullable<TreatmentFront["estimates"]>[number];
 
 const styles = css`
   .estimate {
@@ -41,26 +36,12 @@ const styles = css`
   }
 `;
 
-/** An estimate's range in rupees, in the page's language: "₹55,000 to ₹85,000". */
-export function rangeText(
-  estimate: Pick<Estimate, "min" | "max">,
-  lang: Parameters<typeof feeText>[1],
-  template: string,
-) {
-  return format(template, { min: feeText(estimate.min, lang), max: feeText(estimate.max, lang) });
-}
-
 /**
  * "What it may cost" on an operation's page: each estimate (venue, range, room, stay, what it includes
- * and not, the day it was checked), the plain line that it is no quote, and the page with every fee.
+ * and not, the day it was checked; in words the build wrote), the plain line that it is no quote, and
+ * the page with every fee.
  */
-export function OperationCosts({
-  estimates,
-  venueName,
-}: {
-  estimates: readonly Estimate[];
-  venueName: (id: string) => string;
-}) {
+export function OperationCosts({ estimates }: { estimates: readonly ShownEstimate[] }) {
   const lang = useLanguage();
   const text = useStrings().payment;
   return (
@@ -69,16 +50,16 @@ export function OperationCosts({
         <section
           className="estimate"
           key={`${estimate.venue} ${estimate.room}`}
-          aria-label={`${venueName(estimate.venue)}, ${estimate.room}`}
+          aria-label={`${estimate.venue}, ${estimate.room}`}
         >
           <h3>
-            {venueName(estimate.venue)}: {estimate.room}
+            {estimate.venue}: {estimate.room}
           </h3>
-          <p className="amount">{rangeText(estimate, lang, text.range)}</p>
+          <p className="amount">{estimate.amount}</p>
           <dl>
             <div>
               <dt>{text.stay}</dt>
-              <dd>{format(text.stayDays, { days: estimate.stayDays })}</dd>
+              <dd>{estimate.stay}</dd>
             </div>
             <div>
               <dt>{text.includes}</dt>
@@ -89,7 +70,7 @@ export function OperationCosts({
               <dd>{estimate.excludes}</dd>
             </div>
           </dl>
-          <p className="checked">{format(text.checked, { date: displayDate(estimate.verifiedOn, lang) })}</p>
+          <p className="checked">{estimate.checked}</p>
         </section>
       ))}
       <p className="note">{estimates.length > 0 ? text.estimateNote : text.noEstimates}</p>
