@@ -12,7 +12,8 @@ import {
   venueProblems,
   type ValidationContext,
 } from "../src/lib/content-validation";
-import { isStale, priceRange, staleWarnings, todayInIndia } from "../src/lib/payment";
+import { isStale, staleWarnings, todayInIndia } from "../src/lib/payment";
+import { priceRange } from "../src/lib/structured-data";
 
 /**
  * Money facts (issue 47): every bad input named in the issue fails naming the file and the field,

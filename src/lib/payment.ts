@@ -58,12 +58,3 @@ export function staleWarnings(
         `${file}: field "${path}" was checked with the hospital on ${date}, more than ${staleAfterDays} days ago; check it again and update the date`,
     );
 }
-
-/** schema.org's priceRange for a venue's consultation: "₹400–₹800", or one fee, or nothing. */
-export function priceRange(fees: { firstVisit?: number | null; followUp?: number | null }): string | undefined {
-  const amounts = [fees.firstVisit, fees.followUp].filter((fee): fee is number => typeof fee === "number");
-  if (amounts.length === 0) return undefined;
-  const low = Math.min(...amounts);
-  const high = Math.max(...amounts);
-  return low === high ? `₹${low}` : `₹${low}–₹${high}`;
-}

@@ -16,7 +16,6 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Notice, Practice, Venue } from "./content-model";
-import { priceRange } from "./payment";
 import { concerns, weeklyRuns } from "./schedule";
 import { absoluteUrl } from "./site-url";
 
@@ -53,6 +52,15 @@ function postalAddress(venue: VenueFacts): PostalAddress {
 }
 
 const isNumber = (value: unknown): value is number => typeof value === "number";
+
+/** schema.org's priceRange for a venue's consultation: "₹400–₹800", or one fee, or nothing. */
+export function priceRange(fees: { firstVisit?: number | null; followUp?: number | null }): string | undefined {
+  const amounts = [fees.firstVisit, fees.followUp].filter((fee): fee is number => typeof fee === "number");
+  if (amounts.length === 0) return undefined;
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  return low === high ? `₹${low}` : `₹${low}–₹${high}`;
+}
 
 /** A venue's week as schema.org opening hours: one entry per run of days with the same hours. */
 function openingHours(venue: VenueFacts): OpeningHoursSpecification[] {
