@@ -14,6 +14,7 @@ import { displayDate } from "../lib/date-display";
 import { PAYMENT_PATH } from "../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../styles/theme";
 import { container } from "../styles/utils";
+import { checkedLine, estimateNote } from "../components/payment/notes";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
@@ -50,15 +51,10 @@ const styles = css`
     padding-left: 1.4em;
   }
   .checked {
-    color: ${colors.muted};
-    font-size: ${fontSizes.sm};
+    ${checkedLine};
   }
   .note {
-    margin: ${space.md} 0;
-    padding: ${space.sm} ${space.md};
-    border-left: 4px solid ${colors.accent};
-    background: ${colors.accentLight};
-    border-radius: ${radii.sm};
+    ${estimateNote};
   }
   ul,
   ol {

@@ -5,6 +5,7 @@ import type { ShownEstimate } from "../../i18n/estimate-text";
 import { localisedPath } from "../../i18n/languages";
 import { PAYMENT_PATH } from "../../lib/paths";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
+import { checkedLine, estimateNote } from "./notes";
 
 const styles = css`
   .estimate {
@@ -24,15 +25,10 @@ const styles = css`
   }
   .checked {
     margin-top: ${space.xs};
-    color: ${colors.muted};
-    font-size: ${fontSizes.sm};
+    ${checkedLine};
   }
   .note {
-    margin: ${space.md} 0;
-    padding: ${space.sm} ${space.md};
-    border-left: 4px solid ${colors.accent};
-    background: ${colors.accentLight};
-    border-radius: ${radii.sm};
+    ${estimateNote};
   }
 `;
 
