@@ -13,6 +13,7 @@ import {
   PRACTICE,
   SCHEDULE,
   SERVICES,
+  TREATMENTS,
   type ListField,
   type ObjectField,
 } from "../../src/lib/content-model";
@@ -232,6 +233,54 @@ test("a WhatsApp number without + is refused at save in the build's words, and n
   await expect(page.getByText("Entry saved")).toHaveCount(0);
   expect(git("for-each-ref", "--format=%(refname)")).toBe(before);
   expect(JSON.parse(committed("content/practice.json"))).toEqual(practice);
+});
+
+test("an operation's estimate takes its venue from the schedule's venues, by name, and the build accepts it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [folder] = fs
+    .readdirSync(path.resolve("content/treatments"))
+    .filter((slug) => /^estimates:/m.test(fs.readFileSync(path.resolve(`content/treatments/${slug}/index.md`), "utf8")))
+    .sort();
+  test.skip(!folder, "no operation in content/treatments has an estimate");
+  const file = `content/treatments/${folder}/index.md`;
+  const before = matter(fs.readFileSync(path.resolve(file), "utf8")).data as {
+    estimates: Array<Record<string, unknown> & { venue: string }>;
+  };
+  const current = schedule.venues.find((venue) => venue.id === before.estimates[0]!.venue)!;
+  const other = schedule.venues.find((venue) => venue.id !== current.id);
+  test.skip(!other, "content/schedule.json has one venue only");
+  const estimatesField = TREATMENTS.fields.estimates as ListField & { of: ObjectField };
+
+  await openAdmin(page, `#/collections/treatments/entries/${folder}/index`);
+  // The estimates are folded, each showing its summary field; the first unfolds with its only
+  // handle, the unnamed button.
+  const item = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.getByText(String(before.estimates[0]![estimatesField.summary!]), { exact: true }) });
+  await item.getByRole("button").first().click();
+  const venue = item.getByLabel(estimatesField.of.fields.venue!.label);
+  // The relation widget shows the saved venue by its name, read from the schedule's file.
+  await expect(item.getByText(current.name, { exact: true })).toBeVisible({ timeout: 20_000 });
+  // A react-select: the chosen name covers its input, so the keyboard opens the list.
+  await venue.focus();
+  await page.keyboard.press("ArrowDown");
+  // Its options have no role; react-select names their class "…-option".
+  const options = page.locator('[class*="-option"]');
+  await expect(options).toHaveText(schedule.venues.map((venue) => venue.name));
+  await options.filter({ hasText: other!.name }).click();
+
+  await saveAndPublish(page);
+
+  const { data, content } = matter(committed(file));
+  expect((data as typeof before).estimates[0]!.venue).toBe(other!.id);
+  const pictures = fs
+    .readdirSync(path.resolve(`content/treatments/${folder}`))
+    .filter((name) => !name.endsWith(".md"))
+    .map((name) => `content/treatments/${folder}/${name}`);
+  const dir = checkedOut([file, ...pictures]);
+  expect(validateMarkdown(data, content, diskContext(path.join(dir, file)), TREATMENTS)).toEqual([]);
 });
 
 test("the public pages never load the CMS, and /admin/ is kept out of search engines", async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES } from "../../src/constants";
 import { format } from "../../src/i18n/format";
 import { LANGUAGE_INFO, type Lang } from "../../src/i18n/languages";
 import { STRINGS } from "../../src/i18n/strings";
-import { listingPath } from "../../src/lib/paths";
+import { listingPath, PAYMENT_PATH } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
 import {
   carouselTakenOver,
@@ -28,6 +28,7 @@ const PAIRS: Array<[english: string, hindi: string]> = [
   ["/", "/hi/"],
   ["/blog/", "/hi/blog/"],
   [listingPath(category), `/hi${listingPath(category)}`],
+  [PAYMENT_PATH, `/hi${PAYMENT_PATH}`],
   ...HINDI_ARTICLES.filter((article) => ARTICLES.some((english) => english.id === article.id)).map(
     (article): [string, string] => [`/blog/${article.id}/`, `/hi/blog/${article.id}/`],
   ),

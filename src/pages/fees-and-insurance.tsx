@@ -220,7 +220,8 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
               {venue.insurers && venue.insurers.length > 0 ? (
                 <>
                   <p>{format(text.insurers, { venue: venueName(venue.venue) })}</p>
-                  <ul>
+                  {/* Insurers' names are their registered English names, in every edition. */}
+                  <ul lang={lang === "en" ? undefined : "en"}>
                     {venue.insurers.map((insurer) => (
                       <li key={insurer}>{insurer}</li>
                     ))}
