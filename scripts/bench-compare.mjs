@@ -1,20 +1,15 @@
 // What `npm run bench -- --compare <dir>` adds: another Gatsby site made ready in a scratch copy
 // (installed, built), servers started in their own process groups and always stopped, the compared
-// site's first article found, and the long-task probe (a route loaded on a 4x slowed CPU).
-/* global window -- in the page, through addInitScript and evaluate */
+// site's first article found.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { median } from "./bench-lib.mjs";
 import { root } from "./project-copy.mjs";
 
 /** Never copied from the compared site: its dependencies, caches and build output. */
 const SKIP = new Set(["node_modules", ".cache", "public"]);
 /** Kept in the scratch copy from an earlier run, so a second benchmark neither installs nor builds again. */
 const KEEP = new Set(["node_modules", ".cache", "public", "package-lock.json", ".bench-built"]);
-const QUIET_MS = 3000;
-const LONGEST_WAIT_MS = 30_000;
 
 /** Newest modification time of a folder's sources, in milliseconds. */
 function newestSource(folder) {
@@ -143,60 +138,4 @@ export async function firstArticle(base) {
   const link = /<article\b[\s\S]*?<a\b[^>]*?\shref="(\/[^"]*)"/i.exec(html);
   if (!link) throw new Error(`no <article> with a link on ${base}/`);
   return link[1];
-}
-
-/** Records the page's long tasks from its first moment (installed before any of its scripts). */
-function recordLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: "longtask", buffered: true });
-}
-
-/**
- * One load of `url` in a fresh context (no cache), 390x844, CPU `rate` times slower: waits for the load
- * event and then until no long task has ended for 3 s. Returns the long tasks' count, the longest
- * and the total blocking time (each task's time beyond 50 ms), in ms.
- */
-export async function longTaskRun(browser, url, rate = 4) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    await page.addInitScript(recordLongTasks);
-    await page.goto(url, { waitUntil: "load" });
-    const started = Date.now();
-    let tasks = [];
-    while (Date.now() - started < LONGEST_WAIT_MS) {
-      await sleep(500);
-      const state = await page.evaluate(() => ({
-        now: performance.now(),
-        loaded: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? 0,
-        tasks: window.__longTasks,
-      }));
-      tasks = state.tasks;
-      const lastEnd = Math.max(0, ...tasks.map(([start, duration]) => start + duration));
-      if (state.now - Math.max(lastEnd, state.loaded) >= QUIET_MS) break;
-    }
-    const durations = tasks.map(([, duration]) => duration);
-    return {
-      count: durations.length,
-      longest: Math.max(0, ...durations),
-      blocking: durations.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Medians of the long-task figures over runs, as a table row. */
-export function longTaskRow(route, runs) {
-  const value = (key) => median(runs.map((item) => item[key]));
-  return {
-    route,
-    "long tasks": value("count"),
-    "longest ms": Math.round(value("longest")),
-    "blocking ms": Math.round(value("blocking")),
-  };
 }

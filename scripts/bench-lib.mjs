@@ -1,4 +1,6 @@
-// What the benchmarks share: medians, waiting for a server, and one Lighthouse mobile run.
+// What the benchmarks share: waiting for a server, and one Lighthouse mobile run (the statistics
+// are in bench-stats.mjs).
+import fs from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -7,10 +9,7 @@ import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 
 export const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+export { median } from "./bench-stats.mjs";
 
 export async function waitForServer(url) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -26,6 +25,11 @@ export async function waitForServer(url) {
 
 /** Debian's Chromium, headless, for Lighthouse. */
 export function launchChrome() {
+  if (!fs.existsSync(CHROME)) {
+    throw new Error(
+      `Lighthouse runs in Debian's full Chromium, not found at ${CHROME}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
+  }
   return chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...chromiumFlags] });
 }
 
@@ -91,6 +95,10 @@ export async function lighthouseRun(chrome, url, profile = "default", retries = 
     lcp: audits["largest-contentful-paint"].numericValue / 1000,
     cls: audits["cumulative-layout-shift"].numericValue,
     tbt: audits["total-blocking-time"].numericValue,
+    // The main thread's busy time during the load, from the trace: every task's duration, scaled by
+    // the profile's CPU slowdown as Lighthouse's own breakdown does. Unlike TBT, it counts the short
+    // tasks too and is not a model's estimate, so it moves less from run to run.
+    busy: audits["mainthread-work-breakdown"].numericValue,
     tbtPage: pageMs,
     tbtScripts: scriptMs,
     jsKb: bytesOf("script") / 1024,

@@ -2,32 +2,30 @@
 // What each first-paint trick gains (plugins/gatsby-plugin-first-paint/README.md, "Switching a
 // trick off"): the site built as it is, and once more per trick with that trick switched off
 // (FIRST_PAINT_OFF), each build copied aside to .scratch/tricks/<name>/ and served on a port of its
-// own; then Lighthouse's mobile preset on / and /blog/1/, BENCH_RUNS rounds. Each round loads the
-// full build and every trick-off build in turn, route by route, in an order rotated from round to
-// round, so a swing in the machine's load falls on all of them. Prints, per trick and route, the
-// medians, the difference from the full build, and whether it exceeds the noise: the spread
-// (max - min) of the full build's own rounds in the same run. Also the route's gzipped JavaScript
-// (deterministic) and the long tasks of one load on a 4x slowed CPU.
+// own; then Lighthouse on / and /blog/1/, BENCH_RUNS rounds, on the slow profile unless
+// --profile default is given. Each round loads the full build and every trick-off build in turn,
+// route by route, in an order rotated from round to round, so a swing in the machine's load falls
+// on all of them. Prints, per trick and route, the ratio of the medians full / trick off of TBT,
+// the main thread's busy time and LCP with a bootstrap 90% interval (scripts/bench-stats.mjs):
+// "gain" when the whole interval is below 1 (the trick makes the page faster), "loss" when it is
+// above 1, "tie" when the runs cannot tell. Also the route's gzipped JavaScript (deterministic).
 //
-//   node scripts/bench-tricks.mjs [trick ...]      (all tricks when none is named)
+//   node scripts/bench-tricks.mjs [--profile default|slow-3g] [trick ...]   (every trick when none is named)
 //
-// Environment: BENCH_RUNS (5), BENCH_PORT (9700: the full build; each trick the next port),
-// BENCH_REUSE=1 (measure the copies of an earlier run instead of building again),
-// BENCH_LONG_TASK_RUNS (1; 0 skips them).
+// Environment: BENCH_RUNS (9), BENCH_PORT (9700: the full build; each trick the next port),
+// BENCH_REUSE=1 (measure the copies of an earlier run instead of building again).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
-import chromiumFlags from "./chromium-flags.json" with { type: "json" };
-import { CHROME, launchChrome, lighthouseRun, median, warmUp } from "./bench-lib.mjs";
-import { atExit, longTaskRun, serve } from "./bench-compare.mjs";
+import { launchChrome, lighthouseRun, PROFILES, warmUp } from "./bench-lib.mjs";
+import { atExit, serve } from "./bench-compare.mjs";
+import { median, ratioInterval, verdict, withInterval } from "./bench-stats.mjs";
 import { root } from "./project-copy.mjs";
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const PORT = Number(process.env.BENCH_PORT ?? 9700);
 const REUSE = process.env.BENCH_REUSE === "1";
-const LONG_TASK_RUNS = Number(process.env.BENCH_LONG_TASK_RUNS ?? 1);
 const ROUTES = ["/", "/blog/1/"];
 const SCRATCH = path.join(root, ".scratch", "tricks");
 const FULL = "full";
@@ -38,7 +36,10 @@ const KNOWN = (() => {
   const list = /export const TRICKS = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
   return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
 })();
-const asked = process.argv.slice(2);
+const profileAt = process.argv.indexOf("--profile");
+const PROFILE = profileAt > -1 ? process.argv[profileAt + 1] : "slow-3g";
+if (!(PROFILE in PROFILES)) throw new Error(`--profile is one of: ${Object.keys(PROFILES).join(", ")}`);
+const asked = process.argv.slice(2).filter((_, index) => index !== profileAt - 2 && index !== profileAt - 1);
 const unknown = asked.filter((name) => !KNOWN.includes(name));
 if (unknown.length > 0) throw new Error(`unknown trick ${unknown.join(", ")}; known: ${KNOWN.join(", ")}`);
 const TRICKS = asked.length > 0 ? asked : KNOWN;
@@ -102,13 +103,22 @@ async function measureAll(variants, rounds, measure) {
   return results;
 }
 
+/** The figures weighed: Lighthouse's simulated TBT, the trace's busy time and LCP. */
 const METRICS = [
-  // key, label, decimals
-  ["performance", "perf", 0],
-  ["lcp", "LCP s", 2],
+  // key, label, decimals of the median
   ["tbt", "TBT ms", 0],
-  ["cls", "CLS", 3],
+  ["busy", "busy ms", 0],
+  ["lcp", "LCP s", 2],
 ];
+
+/** A trick's effect on one figure: full / trick off, "gain" when the interval is wholly below 1. */
+function effect(full, off) {
+  const interval = ratioInterval(full, off);
+  const call = { PASS: "gain", FAIL: "loss", tie: "tie" }[verdict(interval)];
+  // PASS allows an upper end of exactly 1; a gain must be wholly below it.
+  const named = call === "gain" && interval.high >= 1 ? "tie" : call;
+  return `${named} ${withInterval(interval.ratio, interval.low, interval.high)}`;
+}
 
 fs.mkdirSync(SCRATCH, { recursive: true });
 const names = [FULL, ...TRICKS];
@@ -129,69 +139,37 @@ try {
   const stopChrome = atExit(() => chrome.kill());
   let lighthouse;
   try {
-    lighthouse = await measureAll(variants, RUNS, (url) => lighthouseRun(chrome, url));
+    lighthouse = await measureAll(variants, RUNS, (url) => lighthouseRun(chrome, url, PROFILE));
   } finally {
     stopChrome();
   }
 
-  let longTasks;
-  if (LONG_TASK_RUNS > 0) {
-    const browser = await chromium.launch({ executablePath: CHROME, args: chromiumFlags });
-    try {
-      longTasks = await measureAll(variants, LONG_TASK_RUNS, (url) => longTaskRun(browser, url));
-    } finally {
-      await browser.close();
-    }
-  }
-
   const date = new Date().toISOString().slice(0, 10);
   console.log(
-    `\n${date}, node scripts/bench-tricks.mjs ${asked.join(" ")}`.trimEnd() +
-      `: Lighthouse mobile preset, medians of ${RUNS} rounds; Δ = trick off − full;` +
-      ` noise = max − min of the full build's ${RUNS} rounds; * = |Δ| above the noise.` +
-      ` JS = gzipped bytes of the route's scripts.` +
-      (longTasks ? ` Long tasks: blocking ms (beyond 50 ms) of ${LONG_TASK_RUNS} load(s), CPU 4x slower.` : ""),
+    `\n${date}, node scripts/bench-tricks.mjs ${process.argv.slice(2).join(" ")}`.trimEnd() +
+      `: Lighthouse, profile ${PROFILE}, medians of ${RUNS} rounds; each trick's row gives full / trick off` +
+      ` with its 90% interval (below 1: the trick makes the page faster). JS = gzipped bytes of the route's scripts.`,
   );
   for (const route of ROUTES) {
-    const full = lighthouse[FULL][route];
-    const noise = Object.fromEntries(
-      METRICS.map(([key]) => [
-        key,
-        Math.max(...full.map((run) => run[key])) - Math.min(...full.map((run) => run[key])),
-      ]),
-    );
+    const values = (name, key) => lighthouse[name][route].map((run) => run[key]);
     const fullBytes = routeJsBytes(variants[0].dir, route);
-    const fullBlocking = longTasks ? median(longTasks[FULL][route].map((run) => run.blocking)) : 0;
     const rows = variants.map((variant) => {
-      const runs = lighthouse[variant.name][route];
       const row = { off: variant.name };
       for (const [key, label, decimals] of METRICS) {
-        const value = median(runs.map((run) => run[key]));
-        if (variant.name === FULL) {
-          row[label] = `${value.toFixed(decimals)} ±${noise[key].toFixed(decimals)}`;
-        } else {
-          const delta = value - median(full.map((run) => run[key]));
-          const sign = delta > 0 ? "+" : "";
-          row[label] =
-            `${value.toFixed(decimals)} (${sign}${delta.toFixed(decimals)}${Math.abs(delta) > noise[key] ? "*" : ""})`;
-        }
+        row[label] =
+          variant.name === FULL
+            ? median(values(FULL, key)).toFixed(decimals)
+            : effect(values(FULL, key), values(variant.name, key));
       }
       const bytes = routeJsBytes(variant.dir, route);
       row["JS B"] =
         variant.name === FULL ? `${bytes}` : `${bytes} (${bytes - fullBytes >= 0 ? "+" : ""}${bytes - fullBytes})`;
-      if (longTasks) {
-        const blocking = median(longTasks[variant.name][route].map((run) => run.blocking));
-        row["blocking ms"] =
-          variant.name === FULL
-            ? `${Math.round(blocking)}`
-            : `${Math.round(blocking)} (${blocking - fullBlocking >= 0 ? "+" : ""}${Math.round(blocking - fullBlocking)})`;
-      }
       return row;
     });
     console.log(`\n${route}`);
     console.table(rows);
   }
-  fs.writeFileSync(path.join(SCRATCH, "results.json"), JSON.stringify({ date, RUNS, lighthouse, longTasks }, null, 1));
+  fs.writeFileSync(path.join(SCRATCH, "results.json"), JSON.stringify({ date, PROFILE, RUNS, lighthouse }, null, 1));
 } finally {
   for (const stop of stops) stop();
 }
