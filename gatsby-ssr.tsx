@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
-import { firstInHead, deferredLayoutHead, holdFirstPaintUntil } from "./plugins/gatsby-plugin-first-paint/lib/head";
+import { firstInHead, holdFirstPaintUntil } from "./plugins/gatsby-plugin-first-paint/lib/head";
 import { IconsDrawn, type IconName } from "./src/components/ui/icon";
 import { IconSprite } from "./src/components/ui/icon-sprite";
 import { ICON_NAMES } from "./src/lib/icon-paths";
@@ -38,8 +38,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     ...holdFirstPaintUntil(basePath(pathname) === "/" && AFTER_HERO_ID ? [MAIN_ID, AFTER_HERO_ID] : [MAIN_ID]),
     // Before anything renders: headings use the web font only when it is already cached.
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
-    // Before anything renders: the parts below the first screen may be laid out later.
-    deferredLayoutHead(),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // At a stored post's address the page shows its loading view and title from the first paint,
     // never "not found" (src/lib/unknown-page.ts).

@@ -178,11 +178,9 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
   });
 
   test("every section link lands its section below the header, and Back to top works", async ({ page, isMobile }) => {
-    // With scripts held, the page also waits to lay out what is below the first screen
-    // (deferred-layout.ts), the harder case, at both widths; without JavaScript, at phone width.
+    // With scripts held at both widths; without JavaScript, at phone width.
     test.skip(mode === "without JavaScript" && !isMobile, "held scripts cover the desktop navigation");
-    // The farthest first: while the page loads, the sections below the first screen may still be
-    // waiting for their layout (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts).
+    // The farthest first, while pictures may still be arriving above it.
     const sectionLinks = headerLinks.filter((link) => link.id !== TOP_ID);
     for (const { id, name } of [sectionLinks.at(-1)!, ...sectionLinks.slice(0, -1)]) {
       const nav = isMobile ? mobileNav(page) : mainNav(page);

@@ -2,10 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, Rule, metadataHelper, type ElementReadyEvent } from "html-validate";
 import { LinkChecker } from "linkinator";
-import { COMPILE_HINT, START_UP_CHUNKS } from "../../plugins/gatsby-plugin-first-paint/lib/compile-hints";
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
 import { routeJavaScript } from "../../gatsby/js-budget";
-import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -45,25 +43,6 @@ test.describe("JavaScript budgets", () => {
       expect(gzipBytes / 1024, `${route} loads:\n${table}`).toBeLessThanOrEqual(budget);
     });
   }
-});
-
-test("the scripts every page starts with ask to be compiled as they load, and no other script does", () => {
-  const firstLine = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8").split("\n", 1)[0];
-  const chunkName = (file: string) => file.replace(/-[0-9a-f]{20}\.js$/, "");
-  const html = fs.readFileSync(path.join(PUBLIC, "index.html"), "utf8");
-  const startUp = startUpScripts(html)
-    .map((source) => source.slice(1))
-    .filter((file) => START_UP_CHUNKS.has(chunkName(file)));
-  expect(startUp.map(chunkName).sort()).toEqual([...START_UP_CHUNKS].sort());
-  for (const file of startUp) expect(firstLine(file), file).toBe(COMPILE_HINT);
-  // This build's scripts (webpack's list; a local public/ keeps earlier builds' files too).
-  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
-    assetsByChunkName: Record<string, string[]>;
-  };
-  const built = new Set(Object.values(stats.assetsByChunkName).flat());
-  const others = [...built].filter((file) => file.endsWith(".js") && !startUp.includes(file));
-  expect(others.length).toBeGreaterThan(5);
-  expect(others.filter((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8").includes(COMPILE_HINT))).toEqual([]);
 });
 
 test("every internal link and image in the built site resolves", async ({ baseURL }) => {

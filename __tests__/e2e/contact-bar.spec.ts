@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
-import { expect, laidOutWhole, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { contactBar } from "./locators";
 
 const greetingLink = `https://wa.me/${practice.whatsapp.number.replace(/\D/g, "")}?text=${encodeURIComponent(
@@ -31,7 +31,6 @@ test.describe("the call/WhatsApp bar on phones", () => {
       await expect(chat).toHaveAttribute("target", "_blank");
       await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
 
-      await laidOutWhole(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight)).toBeGreaterThan(0);
       const footer = (await page.getByRole("contentinfo").boundingBox())!;

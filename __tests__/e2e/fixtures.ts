@@ -8,7 +8,6 @@ import {
   type Page,
 } from "@playwright/test";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../../src/constants";
-import { LATER_CLASS } from "../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 
 interface Fixtures {
@@ -102,15 +101,6 @@ export function collectAlerts(page: Page): string[] {
     void dialog.accept();
   });
   return messages;
-}
-
-/**
- * Resolves once the parts below the first screen have been laid out after the load
- * (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts). Until then their heights are estimates, so a scroll to a pixel
- * position worked out from them lands somewhere else once the parts near it are laid out.
- */
-export async function laidOutWhole(page: Page) {
-  await expect(page.locator("html")).not.toHaveClass(new RegExp(`\\b${LATER_CLASS}\\b`), { timeout: 15_000 });
 }
 
 /** Resolves once React has hydrated this element (home sections hydrate one by one), so its handlers run. */

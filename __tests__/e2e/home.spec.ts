@@ -14,7 +14,6 @@ import {
   expectSectionBelowHeader,
   gotoHydrated,
   hydratedElement,
-  laidOutWhole,
   test,
   widthIndependent,
 } from "./fixtures";
@@ -550,7 +549,6 @@ test.describe("fade-ins", () => {
 
   test("a card below the fold waits hidden, then fades in when scrolled to", async ({ page }) => {
     await gotoHydrated(page);
-    await laidOutWhole(page);
     const card = belowTheFold(page);
     // Bring the section near enough to hydrate, with the card still below the fold.
     await card.evaluate((element) =>

@@ -6,12 +6,11 @@ import practice from "../../content/practice.json";
 import qualifications from "../../content/qualifications.json";
 import services from "../../content/services.json";
 import type { Page } from "@playwright/test";
-import { LATER_ATTRIBUTE, LATER_CLASS } from "../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
 import { articleById, firstLibraryPage, LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES } from "./content";
-import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, widthIndependent } from "./fixtures";
 import { copyrightYear, SECTIONS } from "./locators";
 
 /** Quality gates for every kind of page: accessibility, reading without JavaScript, console, privacy. */
@@ -449,60 +448,6 @@ test.describe("layout stability", () => {
       expect(total, `cumulative layout shift; what moved:\n${moved}`).toBeLessThanOrEqual(0.01);
     });
   }
-});
-
-test.describe("layout below the first screen", () => {
-  /** Whether the page still defers layout, and the sections that wait for theirs. */
-  const deferred = (page: Page) =>
-    page.evaluate(
-      ([later, attribute]) => ({
-        deferring: document.documentElement.classList.contains(later!),
-        skipped: [...document.querySelectorAll(`[${attribute}]`)]
-          .filter((element) => getComputedStyle(element).contentVisibility === "auto")
-          .map((element) => element.id || element.tagName.toLowerCase()),
-      }),
-      [LATER_CLASS, LATER_ATTRIBUTE],
-    );
-
-  test("waits while the home page loads, then is laid out part by part", async ({ page }) => {
-    // The load event waits for the pictures; the scripts, asked for after the first paint, may come
-    // after it, so holding them alone no longer keeps the page loading.
-    const release = await holdRequests(page, ["script", "image"]);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    const loading = await deferred(page);
-    expect(loading.deferring).toBe(true);
-    expect(loading.skipped).toEqual(expect.arrayContaining(["services", "testimonials", "contact", "footer"]));
-    release();
-    await expect.poll(() => deferred(page), { timeout: 15_000 }).toEqual({ deferring: false, skipped: [] });
-  });
-
-  test("a page opened at a #section, or reloaded where the reader was, is laid out whole from the start", async ({
-    page,
-  }) => {
-    const release = await holdRequests(page, ["script", "image"]);
-    await page.goto("/#testimonials", { waitUntil: "domcontentloaded" });
-    expect(await deferred(page)).toEqual({ deferring: false, skipped: [] });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    expect((await deferred(page)).deferring).toBe(true);
-    await page.reload({ waitUntil: "domcontentloaded" });
-    expect(await deferred(page)).toEqual({ deferring: false, skipped: [] });
-    release();
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("nothing waits", async ({ page }) => {
-      await page.goto("/");
-      const skipped = await page.evaluate(
-        (attribute) =>
-          [...document.querySelectorAll(`[${attribute}]`)].filter(
-            (element) => getComputedStyle(element).contentVisibility !== "visible",
-          ).length,
-        LATER_ATTRIBUTE,
-      );
-      expect(skipped).toBe(0);
-    });
-  });
 });
 
 test.describe("start-up scripts", () => {

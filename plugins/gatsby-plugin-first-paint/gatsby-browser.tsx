@@ -1,16 +1,14 @@
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { layOutEverything } from "./lib/deferred-layout";
 import { browserEmotionCache } from "./lib/emotion-cache";
 import { isDiscardedHydration } from "./lib/react-errors";
 
 let emotionCache: EmotionCache | undefined;
 
 /** Set by gatsby-node.ts for a measurement (lib/switches.ts); `false` in a real build. */
-declare const FIRST_PAINT_HYDRATION_TRANSITION_OFF: boolean;
 declare const FIRST_PAINT_SPLIT_START_OFF: boolean;
 
 /**
@@ -34,15 +32,6 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 };
 
 /**
- * A page reached by client-side navigation is laid out whole before Gatsby scrolls it (to a saved
- * position or a #section): a part still waiting for its layout has only an estimated height
- * (lib/deferred-layout.ts).
- */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) layOutEverything();
-};
-
-/**
  * Gatsby's own hydration, with one difference in what React reports. A part of the page that waits
  * to hydrate (src/components/ui/hydration-boundary.tsx) is rendered afresh when the address changes
  * before it has hydrated (a link to a #section, a search in the address): React cannot tell whether
@@ -55,20 +44,13 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
     // As Gatsby decides (README, "Hydration"): a page built without HTML (development) is rendered,
     // not hydrated.
     if (!document.getElementById("gatsby-focus-wrapper")?.children.length) return createRoot(root).render(element);
-    // As a transition, React hydrates the page in slices of about 5 ms and lets the browser handle
-    // input in between, instead of one task of 20-25 ms (four times that on a slow phone). A tap
-    // meanwhile hydrates what it lands on first; the controls work without React anyway.
-    const hydrate = () => {
-      hydrateRoot(root, element, {
-        onRecoverableError: (error) => {
-          if (isDiscardedHydration(error)) console.info("A part of the page was rendered afresh:", error);
-          else if (typeof reportError === "function") reportError(error);
-          else console.error(error);
-        },
-      });
-    };
-    if (typeof FIRST_PAINT_HYDRATION_TRANSITION_OFF !== "undefined" && FIRST_PAINT_HYDRATION_TRANSITION_OFF) hydrate();
-    else startTransition(hydrate);
+    hydrateRoot(root, element, {
+      onRecoverableError: (error) => {
+        if (isDiscardedHydration(error)) console.info("A part of the page was rendered afresh:", error);
+        else if (typeof reportError === "function") reportError(error);
+        else console.error(error);
+      },
+    });
   };
   // Gatsby's type still describes ReactDOM.render; React 18 roots return nothing.
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

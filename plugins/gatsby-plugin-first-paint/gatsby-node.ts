@@ -1,9 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CompileHintsPlugin } from "./lib/compile-hints";
 import { MODULE_SWAPS } from "./lib/module-swaps";
 import { StartUpScriptsPlugin } from "./lib/start-up-scripts";
-import { HYDRATION_OFF_CONSTANT, SPLIT_START_OFF_CONSTANT, tricksOff } from "./lib/switches";
+import { SPLIT_START_OFF_CONSTANT, tricksOff } from "./lib/switches";
 
 /**
  * The plugin's own modules that take the place of others in the browser bundle. Gatsby runs in the
@@ -36,9 +35,6 @@ interface BuildJavascriptConfig {
  *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
  *   page's six section chunks share the section frame, which then went to every page. Only the
  *   named chunks (the app and the page components) count now.
- * - The start-up scripts (React and Gatsby's app) ask V8 to compile all their functions while they
- *   stream in (lib/compile-hints.ts), on a background thread: the main thread compiled them one
- *   by one as they were first called, in the longest task after the first paint.
  * - Those scripts are requested once the first screen has been painted (lib/start-up-scripts.ts).
  *
  * `FIRST_PAINT_OFF` leaves any of them out, for measurement only (lib/switches.ts).
@@ -46,10 +42,7 @@ interface BuildJavascriptConfig {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   const off = tricksOff();
   // In every stage, so that gatsby-browser.tsx never meets an undefined name.
-  const define = plugins.define({
-    [HYDRATION_OFF_CONSTANT]: JSON.stringify(off.has("hydration-transition")),
-    [SPLIT_START_OFF_CONSTANT]: JSON.stringify(off.has("split-start")),
-  });
+  const define = plugins.define({ [SPLIT_START_OFF_CONSTANT]: JSON.stringify(off.has("split-start")) });
   if (stage !== "build-javascript") return actions.setWebpackConfig({ plugins: [define] });
   const config = getConfig() as BuildJavascriptConfig;
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
@@ -60,7 +53,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ...(off.has("module-swaps")
       ? []
       : MODULE_SWAPS.map((swap) => plugins.normalModuleReplacement(swap.request, own(swap.by)))),
-    ...(off.has("compile-hints") ? [] : [new CompileHintsPlugin()]),
     ...(off.has("scripts-slice") ? [] : [new StartUpScriptsPlugin()]),
   );
   actions.replaceWebpackConfig(config);

@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactElement } from "react";
 import { EMOTION_CACHE_OPTIONS, GLOBAL_STYLE_ID, SCOPED_STYLE_ID } from "./lib/emotion-cache";
-import { DEFERRED_LAYOUT_KEY, EXPECT_KEY, GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
+import { EXPECT_KEY, GATSBY_IMAGE_HEAD_KEYS, isFirstInHead } from "./lib/head";
 import { withSharedPagePathScript } from "./lib/page-path";
 import { tricksOff } from "./lib/switches";
 
@@ -57,14 +57,13 @@ function emotionStyles(pathname: string) {
 }
 
 /**
- * The head elements left out: gatsby-plugin-image's, and for a measurement the deferred layout's
- * script and the render-blocking hints (lib/head.tsx), which the site puts in its own head.
+ * The head elements left out: gatsby-plugin-image's, and for a measurement the render-blocking
+ * hints (lib/head.tsx), which the site puts in its own head.
  */
 function isLeftOut(component: ReactElement) {
   const key = String(component.key);
   return (
     (!off.has("image-head") && GATSBY_IMAGE_HEAD_KEYS.has(key)) ||
-    (off.has("deferred-layout") && key === DEFERRED_LAYOUT_KEY) ||
     (off.has("render-blocking") && key.startsWith(EXPECT_KEY))
   );
 }

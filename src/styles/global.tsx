@@ -1,10 +1,5 @@
 import { Global, css } from "@emotion/react";
 import { ANCHOR_SCROLL_OFFSET_PX } from "../constants";
-import {
-  LATER_ATTRIBUTE,
-  LATER_CLASS,
-  LATER_ESTIMATED_HEIGHT,
-} from "../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { hasBuiltGlobalStyles } from "../../plugins/gatsby-plugin-first-paint/lib/emotion-cache";
 import { CONTACT_BAR_HEIGHT, colors, fonts, fontSizes, lineHeights } from "./theme";
 
@@ -93,17 +88,6 @@ const globalStyles = css`
   :focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
-  }
-  /* Parts below the first screen skip their layout until they come near, while the page loads
-     (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts). */
-  html.${LATER_CLASS} [${LATER_ATTRIBUTE}] {
-    content-visibility: auto;
-    contain-intrinsic-size: auto ${LATER_ESTIMATED_HEIGHT};
-  }
-  @media print {
-    html.${LATER_CLASS} [${LATER_ATTRIBUTE}] {
-      content-visibility: visible;
-    }
   }
   @media (prefers-reduced-motion: reduce) {
     *,

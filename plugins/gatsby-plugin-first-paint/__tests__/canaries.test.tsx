@@ -7,7 +7,6 @@ import path from "node:path";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { renderToString } from "react-dom/server";
-import { START_UP_CHUNKS } from "../lib/compile-hints";
 import { GATSBY_IMAGE_HEAD_KEYS } from "../lib/head";
 import { MODULE_SWAPS } from "../lib/module-swaps";
 import { SCRIPT_TAG } from "../lib/start-up-scripts";
@@ -85,17 +84,6 @@ describe("The webpack configuration", () => {
       /commons:\s*\{\s*name:\s*`commons`/.test(config()),
       "The commons chunk",
     );
-  });
-
-  test("the start-up chunks the compile hint is for are still Gatsby's chunk names", () => {
-    const names = new Set([
-      ...config().matchAll(/name:\s*`([\w-]+)`/g),
-      ...config().matchAll(/\b(app):\s*directoryPath\(/g),
-    ]);
-    const found = new Set([...names].map((match) => match[1]));
-    for (const chunk of START_UP_CHUNKS) {
-      canary(`webpack.config.js's chunk "${chunk}"`, found.has(chunk), "Compile hints");
-    }
   });
 
   test("each swapped module exists where the plugin's pattern finds it", () => {
@@ -266,18 +254,6 @@ describe("First in <head>", () => {
       "static-entry.js's reorderHeadComponents before onPreRenderHTML",
       sort >= 0 && hook > sort,
       "First in <head>",
-    );
-  });
-});
-
-describe("The deferred layout", () => {
-  test("Gatsby calls onPreRouteUpdate before it renders the next page (and so before it scrolls)", () => {
-    canary(
-      "navigation.js's RouteUpdates calling onPreRouteUpdate in shouldComponentUpdate",
-      /shouldComponentUpdate\(nextProps\) \{[\s\S]{0,200}onPreRouteUpdate\(nextProps\.location, this\.props\.location\)/.test(
-        installed("gatsby/cache-dir/navigation.js", "The deferred layout"),
-      ),
-      "The deferred layout",
     );
   });
 });

@@ -1,9 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { deferredLayoutScript } from "./deferred-layout";
 
-/** The keys of the render-blocking hints (a prefix) and of the deferred layout's script. */
+/** The keys of the render-blocking hints (a prefix). */
 export const EXPECT_KEY = "expect-";
-export const DEFERRED_LAYOUT_KEY = "deferred-layout";
 
 /**
  * No first paint until the elements with these ids have been parsed (the platform's render
@@ -13,11 +11,6 @@ export const DEFERRED_LAYOUT_KEY = "deferred-layout";
  */
 export const holdFirstPaintUntil = (ids: readonly string[]): ReactElement[] =>
   ids.map((id) => <link key={`${EXPECT_KEY}${id}`} rel="expect" href={`#${id}`} {...{ blocking: "render" }} />);
-
-/** The deferred layout's script (./deferred-layout.ts), for <head>: it must run before anything renders. */
-export const deferredLayoutHead = (): ReactElement => (
-  <script key={DEFERRED_LAYOUT_KEY} dangerouslySetInnerHTML={{ __html: deferredLayoutScript }} />
-);
 
 const FIRST_IN_HEAD = "first-in-head:";
 

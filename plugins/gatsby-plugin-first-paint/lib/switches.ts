@@ -6,13 +6,10 @@
 export const TRICKS = [
   "scripts-slice",
   "commons-chunk",
-  "compile-hints",
   "module-swaps",
-  "hydration-transition",
   "split-start",
   "emotion-blocks",
   "image-head",
-  "deferred-layout",
   "render-blocking",
 ] as const;
 
@@ -32,9 +29,8 @@ export function tricksOff(value = process.env.FIRST_PAINT_OFF): ReadonlySet<Tric
 }
 
 /**
- * The browser bundle's one switch, a webpack DefinePlugin constant (gatsby-node.ts): `false` in a
- * real build, so the minifier drops the code it guards.
+ * The browser bundle's one switch, for the split start (gatsby-browser.tsx, `onClientEntry`): a
+ * webpack DefinePlugin constant (gatsby-node.ts), `false` in a real build, so the minifier drops
+ * the code it guards.
  */
-export const HYDRATION_OFF_CONSTANT = "FIRST_PAINT_HYDRATION_TRANSITION_OFF";
-/** The same for the split start (gatsby-browser.tsx, `onClientEntry`). */
 export const SPLIT_START_OFF_CONSTANT = "FIRST_PAINT_SPLIT_START_OFF";

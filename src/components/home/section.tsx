@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, space } from "../../styles/theme";
 import { container, eyebrow } from "../../styles/utils";
-import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { Reveal } from "../ui/reveal";
 
 const sectionStyle = css`
@@ -37,7 +36,7 @@ interface SectionProps {
 /** A home-page section: anchor, eyebrow label, heading, intro, then its content. */
 export function Section({ id, label, heading, intro, tone = "plain", children }: SectionProps) {
   return (
-    <section id={id} css={sectionStyle} data-tone={tone} aria-labelledby={`${id}-heading`} {...layoutLater}>
+    <section id={id} css={sectionStyle} data-tone={tone} aria-labelledby={`${id}-heading`}>
       <div css={container}>
         <Reveal className="head">
           <span css={eyebrow}>{label}</span>

@@ -10,7 +10,6 @@ import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
 import { libraryPath, PAYMENT_PATH, PRIVACY_PATH } from "../../lib/paths";
 import { telHref } from "../../lib/contact-links";
-import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { footerLinks, TOP_ID } from "../../lib/home-sections";
 import { indiaClock } from "../../lib/schedule";
 import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
@@ -134,7 +133,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
   };
 
   return (
-    <footer css={footerStyle} {...layoutLater}>
+    <footer css={footerStyle}>
       <div css={container}>
         <div className="grid">
           <div>

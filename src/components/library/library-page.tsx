@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { layoutLater } from "../../../plugins/gatsby-plugin-first-paint/lib/deferred-layout";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
@@ -330,9 +329,7 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
         </nav>
         <div css={sectionsStyle}>
           {sections.map((section) => (
-            // Below the first screen: laid out after the page has loaded, unless a reader follows a
-            // link to one first (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts).
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} {...layoutLater}>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.content}
             </section>
@@ -363,7 +360,7 @@ export function Related({ groups }: { groups: ReadonlyArray<{ heading: string; l
       {groups
         .filter((group) => group.links.length > 0)
         .map((group) => (
-          <section key={group.heading} aria-label={group.heading} {...layoutLater}>
+          <section key={group.heading} aria-label={group.heading}>
             <h2>{group.heading}</h2>
             <LinkCards links={group.links} />
           </section>
