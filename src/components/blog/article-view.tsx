@@ -11,7 +11,9 @@ import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, radii, space, widths } from "../../styles/theme";
 import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
+import { noPrint } from "../../styles/print";
 import { Icon } from "../ui/icon";
+import { ShareBar } from "../ui/share-bar";
 import { LinkCards } from "../library/library-page";
 import { PostPicture } from "./post-picture";
 
@@ -88,6 +90,28 @@ const article = css`
   .notes {
     ${closingNotes};
   }
+  .share {
+    margin-bottom: ${space.lg};
+  }
+  /* On paper: the title, the author, the text and the review date, as a leaflet. */
+  .hero,
+  .back,
+  nav {
+    ${noPrint};
+  }
+  @media print {
+    padding: 0;
+    .column {
+      max-width: none;
+      padding: 0;
+    }
+    h1 {
+      font-size: 20pt;
+    }
+    .author {
+      margin: ${space.sm} 0;
+    }
+  }
   .pager {
     margin-top: ${space.xl};
     display: grid;
@@ -132,10 +156,21 @@ interface ArticleViewProps {
   body?: ReactNode;
   /** The patient library's pages on this article's subject. */
   library?: readonly LibraryLink[];
+  /** The article's address, for its Share control and print; a stored post has none to share. */
+  sharePath?: string;
 }
 
 /** One article as a reader sees it; built-in and local-storage posts render the same way. */
-export function ArticleView({ post, disclaimer, authorRole, previous, next, body, library = [] }: ArticleViewProps) {
+export function ArticleView({
+  post,
+  disclaimer,
+  authorRole,
+  previous,
+  next,
+  body,
+  library = [],
+  sharePath,
+}: ArticleViewProps) {
   const lang = useLanguage();
   const strings = useStrings();
   const text = strings.article;
@@ -168,6 +203,7 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next, body
             </div>
           </div>
         )}
+        {sharePath && <ShareBar title={post.title} path={sharePath} className="share" />}
         {body ? (
           <div css={prose}>{body}</div>
         ) : post.html ? (

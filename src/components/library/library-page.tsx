@@ -11,8 +11,10 @@ import { libraryPath } from "../../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../../styles/theme";
 import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
+import { noPrint } from "../../styles/print";
 import { PostPicture } from "../blog/post-picture";
 import { Icon } from "../ui/icon";
+import { ShareBar } from "../ui/share-bar";
 import { Breadcrumbs } from "./breadcrumbs";
 
 const pageStyle = css`
@@ -41,9 +43,28 @@ const pageStyle = css`
     font-size: ${fontSizes.md};
     line-height: ${lineHeights.reading};
   }
+  .share {
+    margin-top: ${space.md};
+  }
   .picture {
     margin-top: ${space.lg};
     border-radius: ${radii.lg};
+  }
+  /* On paper: the title, the summary, the sections and the review dates, as a leaflet. */
+  nav,
+  .picture,
+  .related {
+    ${noPrint};
+  }
+  @media print {
+    padding: 0;
+    .column {
+      max-width: none;
+      padding: 0;
+    }
+    h1 {
+      font-size: 20pt;
+    }
   }
   .contents {
     margin-top: ${space.lg};
@@ -316,6 +337,7 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
             </p>
           )}
           <p className="lead">{page.description}</p>
+          {page.path && <ShareBar title={page.title} path={page.path} className="share" />}
         </header>
         <PostPicture image={page.image} eager className="picture" />
         <nav className="contents" aria-labelledby="contents-heading">
@@ -363,7 +385,7 @@ export function Related({ groups }: { groups: ReadonlyArray<{ heading: string; l
       {groups
         .filter((group) => group.links.length > 0)
         .map((group) => (
-          <section key={group.heading} aria-label={group.heading} {...layoutLater}>
+          <section key={group.heading} aria-label={group.heading} className="related" {...layoutLater}>
             <h2>{group.heading}</h2>
             <LinkCards links={group.links} />
           </section>

@@ -1,4 +1,6 @@
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { tickBoxes } from "../../styles/print";
 import { colors, space } from "../../styles/theme";
 import { Icon } from "./icon";
 
@@ -17,14 +19,15 @@ const listStyle = css`
     margin-top: 3px;
     color: ${colors.primary};
   }
+  ${tickBoxes};
 `;
 
-/** A list of short statements, each ticked. */
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+/** A list of short statements, each ticked; on paper, each with an empty box to tick. */
+export function CheckList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
   return (
     <ul css={listStyle} className={className}>
-      {items.map((item) => (
-        <li key={item}>
+      {items.map((item, index) => (
+        <li key={typeof item === "string" ? item : index}>
           <Icon name="check" size={16} />
           {item}
         </li>
