@@ -28,6 +28,7 @@ const PAIRS: Array<[english: string, hindi: string]> = [
   ["/", "/hi/"],
   ["/blog/", "/hi/blog/"],
   [listingPath(category), `/hi${listingPath(category)}`],
+  ["/your-visit/", "/hi/your-visit/"],
   ...HINDI_ARTICLES.filter((article) => ARTICLES.some((english) => english.id === article.id)).map(
     (article): [string, string] => [`/blog/${article.id}/`, `/hi/blog/${article.id}/`],
   ),
