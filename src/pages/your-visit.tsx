@@ -45,6 +45,13 @@ const styles = css`
     display: grid;
     gap: ${space.lg};
     margin-top: ${space.xl};
+    ${mq.md} {
+      grid-template-columns: 1fr 1fr;
+      align-items: start;
+    }
+  }
+  .sections > .wide {
+    grid-column: 1 / -1;
   }
   .sections > section {
     padding: ${space.lg};
@@ -73,12 +80,8 @@ const styles = css`
     color: ${colors.muted};
     font-size: ${fontSizes.sm};
   }
-  .bring li {
-    flex-wrap: wrap;
-  }
   .bring .note {
-    flex-basis: 100%;
-    padding-left: calc(16px + ${space.xs});
+    display: block;
     color: ${colors.muted};
     font-size: ${fontSizes.sm};
   }
@@ -122,7 +125,7 @@ const styles = css`
   @media print {
     max-width: none;
     padding: 0;
-    font-size: 9pt;
+    font-size: 9.5pt;
     line-height: 1.4;
     h1 {
       margin: 0;
@@ -150,6 +153,7 @@ const styles = css`
       margin: 0 0 6pt;
       padding: 0;
       border: 0;
+      background: none;
     }
     .sections > section > * + * {
       margin-top: 2pt;
@@ -262,10 +266,10 @@ export default function VisitPage({ data }: PageProps<Queries.VisitPageQuery>) {
             <CheckList
               className="bring"
               items={visit.bring.map((item) => (
-                <>
+                <span key={item.text}>
                   {item.link ? <Link to={localisedPath(lang, item.link)}>{item.text}</Link> : item.text}
                   {item.note && <span className="note">{item.note}</span>}
-                </>
+                </span>
               ))}
             />
           </section>
@@ -278,7 +282,7 @@ export default function VisitPage({ data }: PageProps<Queries.VisitPageQuery>) {
             <p>{visit.waiting}</p>
           </section>
 
-          <section aria-labelledby="venues">
+          <section aria-labelledby="venues" className="wide">
             <h2 id="venues">{text.venues}</h2>
             <div className="venues">
               {venues.map((venue) => {

@@ -114,6 +114,14 @@ const sectionsStyle = css`
   dd {
     margin: ${space.xxs} 0 ${space.md};
   }
+  @media print {
+    section {
+      margin-top: 1.3em;
+    }
+    section > * + * {
+      margin-top: 0.6em;
+    }
+  }
 `;
 
 const tiers = css`
@@ -123,6 +131,7 @@ const tiers = css`
     padding: ${space.md} ${space.lg};
     border-radius: ${radii.md};
     border-left: 6px solid;
+    break-inside: avoid;
   }
   .tier h3 {
     margin: 0;
