@@ -440,7 +440,6 @@ test.describe("layout stability", () => {
     ...LIBRARY_GATE_ROUTES,
     ...PAYMENT_GATE_ROUTES,
     ...VISIT_GATE_ROUTES,
-    ...VISIT_GATE_ROUTES,
   ]) {
     test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page, isMobile }) => {
       test.skip(!isMobile && !desktop.has(route), "checked at phone width");

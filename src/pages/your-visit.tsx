@@ -15,7 +15,7 @@ import { localisedPath } from "../i18n/languages";
 import { weekText } from "../i18n/schedule-text";
 import { mapsSearchUrl, telHref } from "../lib/contact-links";
 import { VISIT_PATH } from "../lib/paths";
-import { noPrint } from "../styles/print";
+import { printAs } from "../styles/print";
 import { colors, fontSizes, lineHeights, mq, radii, space, widths } from "../styles/theme";
 import { container, visuallyHidden } from "../styles/utils";
 
@@ -215,7 +215,7 @@ export default function VisitPage({ data }: PageProps<Queries.VisitPageQuery>) {
   return (
     <Layout pathname={path}>
       <Seo title={visit.title} description={visit.description} path={path} />
-      <article css={styles} aria-labelledby="visit-title">
+      <article css={styles} aria-labelledby="visit-title" {...printAs("leaflet")}>
         <h1 id="visit-title">{visit.title}</h1>
         <p>{visit.intro}</p>
         <ShareBar title={visit.title} path={path} className="share" />
@@ -316,7 +316,7 @@ export default function VisitPage({ data }: PageProps<Queries.VisitPageQuery>) {
                     </dl>
                     <a
                       className="map"
-                      css={noPrint}
+                      {...printAs("hide")}
                       href={mapsSearchUrl(venue.mapQuery)}
                       target="_blank"
                       rel="noopener noreferrer"

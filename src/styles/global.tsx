@@ -35,29 +35,9 @@ const globalStyles = css`
       padding-bottom: ${belowContactBar};
     }
   }
-  /* Library pages, articles and /your-visit/ print as leaflets on A4 (DECISIONS.md 22): the page's own
-     content in black on white, without the site's header, footer, call bar and dialog. */
-  @page {
-    size: A4;
-    margin: 14mm 15mm;
-  }
   @media print {
-    html {
-      font-size: 10.5pt;
-    }
     body {
       padding-bottom: 0;
-      background: #fff;
-      color: #000;
-    }
-    #top header[data-scrolled],
-    #top footer:not(main footer),
-    a[href="#main"],
-    dialog {
-      display: none !important;
-    }
-    main a {
-      color: inherit;
     }
   }
   body {

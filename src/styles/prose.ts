@@ -31,31 +31,6 @@ export const prose = css`
   strong {
     color: ${colors.ink};
   }
-  /* On paper (an A4 leaflet): tighter leading, and no heading left alone at the foot of a sheet. */
-  @media print {
-    font-size: 10.5pt;
-    line-height: 1.5;
-    > * + * {
-      margin-top: 0.7em;
-    }
-    h2 {
-      margin-top: 1.3em;
-      font-size: 14pt;
-    }
-    h3 {
-      margin-top: 1em;
-      font-size: 12pt;
-    }
-    h2,
-    h3 {
-      break-after: avoid;
-    }
-    p,
-    li {
-      orphans: 3;
-      widows: 3;
-    }
-  }
   table {
     display: block;
     max-width: 100%;

@@ -11,7 +11,7 @@ import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, radii, space, widths } from "../../styles/theme";
 import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
-import { noPrint } from "../../styles/print";
+import { printAs } from "../../styles/print";
 import { Icon } from "../ui/icon";
 import { ShareBar } from "../ui/share-bar";
 import { LinkCards } from "../library/library-page";
@@ -93,25 +93,7 @@ const article = css`
   .share {
     margin-bottom: ${space.lg};
   }
-  /* On paper: the title, the author, the text and the review date, as a leaflet. */
-  .hero,
-  .back,
-  nav {
-    ${noPrint};
-  }
-  @media print {
-    padding: 0;
-    .column {
-      max-width: none;
-      padding: 0;
-    }
-    h1 {
-      font-size: 20pt;
-    }
-    .author {
-      margin: ${space.sm} 0;
-    }
-  }
+
   .pager {
     margin-top: ${space.xl};
     display: grid;
@@ -177,12 +159,13 @@ export function ArticleView({
   const libraryText = strings.library;
   const categoryLabel = useCategoryLabel();
   return (
-    <article css={article}>
-      <div className="hero">
+    // On paper, a leaflet: the title, the author, the text and the review date.
+    <article css={article} {...printAs("leaflet")}>
+      <div className="hero" {...printAs("hide")}>
         <PostPicture image={post.image} eager className="hero-image" />
       </div>
       <div className="column">
-        <Link to={localisedPath(lang, "/blog/")} className="back">
+        <Link to={localisedPath(lang, "/blog/")} className="back" {...printAs("hide")}>
           <Icon name="arrowLeft" size={18} />
           {text.back}
         </Link>
@@ -205,9 +188,11 @@ export function ArticleView({
         )}
         {sharePath && <ShareBar title={post.title} path={sharePath} className="share" />}
         {body ? (
-          <div css={prose}>{body}</div>
+          <div css={prose} {...printAs("prose")}>
+            {body}
+          </div>
         ) : post.html ? (
-          <div css={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div css={prose} {...printAs("prose")} dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
           <div css={prose}>
             <p>{post.excerpt}</p>

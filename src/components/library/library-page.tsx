@@ -11,7 +11,7 @@ import { libraryPath } from "../../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../../styles/theme";
 import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
-import { noPrint } from "../../styles/print";
+import { printAs } from "../../styles/print";
 import { PostPicture } from "../blog/post-picture";
 import { Icon } from "../ui/icon";
 import { ShareBar } from "../ui/share-bar";
@@ -50,22 +50,7 @@ const pageStyle = css`
     margin-top: ${space.lg};
     border-radius: ${radii.lg};
   }
-  /* On paper: the title, the summary, the sections and the review dates, as a leaflet. */
-  nav,
-  .picture,
-  .related {
-    ${noPrint};
-  }
-  @media print {
-    padding: 0;
-    .column {
-      max-width: none;
-      padding: 0;
-    }
-    h1 {
-      font-size: 20pt;
-    }
-  }
+
   .contents {
     margin-top: ${space.lg};
     padding: ${space.md} ${space.lg};
@@ -114,14 +99,6 @@ const sectionsStyle = css`
   dd {
     margin: ${space.xxs} 0 ${space.md};
   }
-  @media print {
-    section {
-      margin-top: 1.3em;
-    }
-    section > * + * {
-      margin-top: 0.6em;
-    }
-  }
 `;
 
 const tiers = css`
@@ -131,7 +108,6 @@ const tiers = css`
     padding: ${space.md} ${space.lg};
     border-radius: ${radii.md};
     border-left: 6px solid;
-    break-inside: avoid;
   }
   .tier h3 {
     margin: 0;
@@ -320,7 +296,8 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
   const strings = useStrings();
   const text = strings.library;
   return (
-    <article css={pageStyle}>
+    // On paper, a leaflet: the title, the summary, the sections and the review dates.
+    <article css={pageStyle} {...printAs("leaflet")}>
       <div className="column">
         <Breadcrumbs
           trail={[
@@ -348,7 +325,9 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
           <p className="lead">{page.description}</p>
           {page.path && <ShareBar title={page.title} path={page.path} className="share" />}
         </header>
-        <PostPicture image={page.image} eager className="picture" />
+        <div {...printAs("hide")}>
+          <PostPicture image={page.image} eager className="picture" />
+        </div>
         <nav className="contents" aria-labelledby="contents-heading">
           <h2 id="contents-heading">{text.contents}</h2>
           <ol>
@@ -359,7 +338,7 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
             ))}
           </ol>
         </nav>
-        <div css={sectionsStyle}>
+        <div css={sectionsStyle} {...printAs("prose")}>
           {sections.map((section) => (
             // Below the first screen: laid out after the page has loaded, unless a reader follows a
             // link to one first (plugins/gatsby-plugin-first-paint/lib/deferred-layout.ts).
@@ -394,7 +373,7 @@ export function Related({ groups }: { groups: ReadonlyArray<{ heading: string; l
       {groups
         .filter((group) => group.links.length > 0)
         .map((group) => (
-          <section key={group.heading} aria-label={group.heading} className="related" {...layoutLater}>
+          <section key={group.heading} aria-label={group.heading} {...printAs("hide")} {...layoutLater}>
             <h2>{group.heading}</h2>
             <LinkCards links={group.links} />
           </section>

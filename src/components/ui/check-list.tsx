@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { tickBoxes } from "../../styles/print";
+import { printAs } from "../../styles/print";
 import { colors, space } from "../../styles/theme";
 import { Icon } from "./icon";
 
@@ -19,13 +19,12 @@ const listStyle = css`
     margin-top: 3px;
     color: ${colors.primary};
   }
-  ${tickBoxes};
 `;
 
 /** A list of short statements, each ticked; on paper, each with an empty box to tick. */
 export function CheckList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
   return (
-    <ul css={listStyle} className={className}>
+    <ul css={listStyle} className={className} {...printAs("boxes")}>
       {items.map((item, index) => (
         <li key={typeof item === "string" ? item : index}>
           <Icon name="check" size={16} />

@@ -5,7 +5,7 @@ import { useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { absoluteUrl } from "../../lib/site-url";
 import { whatsappShareUrl } from "../../lib/whatsapp";
-import { noPrint, printOnly } from "../../styles/print";
+import { printAs } from "../../styles/print";
 import { colors, fontSizes, radii, space } from "../../styles/theme";
 import { roomierInHindi } from "../../styles/utils";
 import { Icon } from "./icon";
@@ -47,14 +47,6 @@ const barStyle = css`
     margin-top: ${space.xs};
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
-  }
-  .controls,
-  .status {
-    ${noPrint};
-  }
-  .printed {
-    ${printOnly};
-    font-size: 9pt;
   }
 `;
 
@@ -100,7 +92,7 @@ export function ShareBar({ title, path, className }: ShareBarProps) {
 
   return (
     <div css={barStyle} className={className}>
-      <div role="group" aria-label={text.label} className="controls">
+      <div role="group" aria-label={text.label} className="controls" {...printAs("hide")}>
         <a
           href={whatsappShareUrl(title, url)}
           target="_blank"
@@ -119,10 +111,10 @@ export function ShareBar({ title, path, className }: ShareBarProps) {
           {text.copy}
         </button>
       </div>
-      <p role="status" className="status">
+      <p role="status" className="status" {...printAs("hide")}>
         {status}
       </p>
-      <p className="printed">
+      <p {...printAs("only")}>
         {practice.name} · {practice.phones.booking} · {text.printedFrom} {url}
       </p>
     </div>
