@@ -214,7 +214,15 @@ export default function VisitPage({ data }: PageProps<Queries.VisitPageQuery>) {
 
   return (
     <Layout pathname={path}>
-      <Seo title={visit.title} description={visit.description} path={path} />
+      <Seo
+        title={visit.title}
+        description={visit.description}
+        path={path}
+        facts={{
+          type: "webpage",
+          page: { title: visit.title, description: visit.description, path, language: practice.language },
+        }}
+      />
       <article css={styles} aria-labelledby="visit-title" {...printAs("leaflet")}>
         <h1 id="visit-title">{visit.title}</h1>
         <p>{visit.intro}</p>
