@@ -9,6 +9,7 @@ import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { HOME_SECTIONS } from "./src/lib/home-sections";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
+import { PRINT_CSS } from "./src/styles/print";
 
 /** The main landmark's id (src/components/layout/layout.tsx): the header is parsed before it. */
 const MAIN_ID = "main";
@@ -39,6 +40,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // Before anything renders: headings use the web font only when it is already cached.
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    // Paper: pages print as A4 leaflets, without a script (src/styles/print.ts).
+    <style key="print" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
     // At a stored post's address the page shows its loading view and title from the first paint,
     // never "not found" (src/lib/unknown-page.ts).
     ...(isNotFoundPage(pathname) ? [firstInHead("stored-post", storedPostHeadScript)] : []),

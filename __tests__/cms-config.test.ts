@@ -126,7 +126,15 @@ describe("the CMS's Hindi files", () => {
     const schedule = entry("content/hi/schedule.json");
     expect(names(schedule.fields)).toEqual(["venues", "notices"]);
     const venue = schedule.fields.find((each) => each.name === "venues");
-    expect(names(venue?.fields)).toEqual(["name", "streetAddress", "locality", "region"]);
+    expect(names(venue?.fields)).toEqual([
+      "name",
+      "streetAddress",
+      "locality",
+      "region",
+      "directions",
+      "parking",
+      "access",
+    ]);
     const notice = schedule.fields.find((each) => each.name === "notices");
     expect(names(notice?.fields)).toEqual(["message"]);
     expect(practice.description).toMatch(/English file/);

@@ -1,5 +1,5 @@
 import practice from "../content/practice.json";
-import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../src/lib/whatsapp";
+import { contactMessageText, isWhatsappNumber, whatsappShareUrl, whatsappUrl } from "../src/lib/whatsapp";
 
 describe("WhatsApp numbers", () => {
   it.each(["+91 98390 12345", "+91-98390-12345", "+919839012345", "+44 20 7946 0958"])("accepts %s", (number) => {
@@ -61,5 +61,13 @@ describe("the contact form's message for WhatsApp", () => {
 
   it("leaves out what the patient did not give", () => {
     expect(contactMessageText("", { ...values, phone: "", email: "" })).toBe("Pain after meals.\n\n— Asha Mehta");
+  });
+});
+
+describe("whatsappShareUrl", () => {
+  it("opens WhatsApp with the title and the address, for a chat the visitor picks", () => {
+    const url = new URL(whatsappShareUrl("Gallstones & you?", "https://example.in/hi/conditions/gallstones/"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/");
+    expect(url.searchParams.get("text")).toBe("Gallstones & you?\nhttps://example.in/hi/conditions/gallstones/");
   });
 });

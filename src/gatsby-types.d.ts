@@ -4123,6 +4123,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
+  readonly allYourVisitJson: YourVisitJsonConnection;
   readonly blogJson: Maybe<BlogJson>;
   readonly directory: Maybe<Directory>;
   readonly experienceJson: Maybe<ExperienceJson>;
@@ -4143,6 +4144,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
+  readonly yourVisitJson: Maybe<YourVisitJson>;
 };
 
 
@@ -4327,6 +4329,14 @@ type Query_allTestimonialsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TestimonialsJsonSortInput>>>;
+};
+
+
+type Query_allYourVisitJsonArgs = {
+  filter: InputMaybe<YourVisitJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<YourVisitJsonSortInput>>>;
 };
 
 
@@ -4704,6 +4714,26 @@ type Query_testimonialsJsonArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+
+type Query_yourVisitJsonArgs = {
+  abha: InputMaybe<StringQueryOperatorInput>;
+  arrive: InputMaybe<StringQueryOperatorInput>;
+  booking: InputMaybe<StringQueryOperatorInput>;
+  bring: InputMaybe<YourVisitJsonBringFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  preparation: InputMaybe<StringQueryOperatorInput>;
+  registration: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  waiting: InputMaybe<StringQueryOperatorInput>;
+};
+
 type ScheduleJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly fields: ContentFields;
@@ -4883,7 +4913,10 @@ type ScheduleJsonSortInput = {
 };
 
 type ScheduleJsonVenues = {
+  readonly abhaScanShare: Maybe<Scalars['Boolean']>;
+  readonly access: Maybe<Scalars['String']>;
   readonly country: Scalars['String'];
+  readonly directions: Maybe<Scalars['String']>;
   readonly fees: ScheduleJsonVenuesFees;
   readonly id: Scalars['String'];
   readonly latitude: Maybe<Scalars['Float']>;
@@ -4891,6 +4924,7 @@ type ScheduleJsonVenues = {
   readonly longitude: Maybe<Scalars['Float']>;
   readonly mapQuery: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly parking: Maybe<Scalars['String']>;
   readonly phone: Maybe<Scalars['String']>;
   readonly postalCode: Scalars['String'];
   readonly region: Scalars['String'];
@@ -4920,7 +4954,10 @@ type ScheduleJsonVenuesFeesSortInput = {
 };
 
 type ScheduleJsonVenuesFieldSelector = {
+  readonly abhaScanShare: InputMaybe<FieldSelectorEnum>;
+  readonly access: InputMaybe<FieldSelectorEnum>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly directions: InputMaybe<FieldSelectorEnum>;
   readonly fees: InputMaybe<ScheduleJsonVenuesFeesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly latitude: InputMaybe<FieldSelectorEnum>;
@@ -4928,6 +4965,7 @@ type ScheduleJsonVenuesFieldSelector = {
   readonly longitude: InputMaybe<FieldSelectorEnum>;
   readonly mapQuery: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parking: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -4937,7 +4975,10 @@ type ScheduleJsonVenuesFieldSelector = {
 };
 
 type ScheduleJsonVenuesFilterInput = {
+  readonly abhaScanShare: InputMaybe<BooleanQueryOperatorInput>;
+  readonly access: InputMaybe<StringQueryOperatorInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly directions: InputMaybe<StringQueryOperatorInput>;
   readonly fees: InputMaybe<ScheduleJsonVenuesFeesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly latitude: InputMaybe<FloatQueryOperatorInput>;
@@ -4945,6 +4986,7 @@ type ScheduleJsonVenuesFilterInput = {
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
   readonly mapQuery: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parking: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -4986,7 +5028,10 @@ type ScheduleJsonVenuesSlotsSortInput = {
 };
 
 type ScheduleJsonVenuesSortInput = {
+  readonly abhaScanShare: InputMaybe<SortOrderEnum>;
+  readonly access: InputMaybe<SortOrderEnum>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly directions: InputMaybe<SortOrderEnum>;
   readonly fees: InputMaybe<ScheduleJsonVenuesFeesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly latitude: InputMaybe<SortOrderEnum>;
@@ -4994,6 +5039,7 @@ type ScheduleJsonVenuesSortInput = {
   readonly longitude: InputMaybe<SortOrderEnum>;
   readonly mapQuery: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly parking: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -6226,6 +6272,196 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type YourVisitJson = Node & {
+  readonly abha: Scalars['String'];
+  readonly arrive: Scalars['String'];
+  readonly booking: Scalars['String'];
+  readonly bring: ReadonlyArray<YourVisitJsonBring>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly fields: ContentFields;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly languages: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly preparation: Scalars['String'];
+  readonly registration: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly waiting: Scalars['String'];
+};
+
+type YourVisitJsonBring = {
+  readonly link: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type YourVisitJsonBringFieldSelector = {
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type YourVisitJsonBringFilterInput = {
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type YourVisitJsonBringFilterListInput = {
+  readonly elemMatch: InputMaybe<YourVisitJsonBringFilterInput>;
+};
+
+type YourVisitJsonBringSortInput = {
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type YourVisitJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<YourVisitJsonEdge>;
+  readonly group: ReadonlyArray<YourVisitJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<YourVisitJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type YourVisitJsonConnection_distinctArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+
+type YourVisitJsonConnection_groupArgs = {
+  field: YourVisitJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type YourVisitJsonConnection_maxArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+
+type YourVisitJsonConnection_minArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+
+type YourVisitJsonConnection_sumArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+type YourVisitJsonEdge = {
+  readonly next: Maybe<YourVisitJson>;
+  readonly node: YourVisitJson;
+  readonly previous: Maybe<YourVisitJson>;
+};
+
+type YourVisitJsonFieldSelector = {
+  readonly abha: InputMaybe<FieldSelectorEnum>;
+  readonly arrive: InputMaybe<FieldSelectorEnum>;
+  readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly bring: InputMaybe<YourVisitJsonBringFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preparation: InputMaybe<FieldSelectorEnum>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly waiting: InputMaybe<FieldSelectorEnum>;
+};
+
+type YourVisitJsonFilterInput = {
+  readonly abha: InputMaybe<StringQueryOperatorInput>;
+  readonly arrive: InputMaybe<StringQueryOperatorInput>;
+  readonly booking: InputMaybe<StringQueryOperatorInput>;
+  readonly bring: InputMaybe<YourVisitJsonBringFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preparation: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly waiting: InputMaybe<StringQueryOperatorInput>;
+};
+
+type YourVisitJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<YourVisitJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<YourVisitJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<YourVisitJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type YourVisitJsonGroupConnection_distinctArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+
+type YourVisitJsonGroupConnection_groupArgs = {
+  field: YourVisitJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type YourVisitJsonGroupConnection_maxArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+
+type YourVisitJsonGroupConnection_minArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+
+type YourVisitJsonGroupConnection_sumArgs = {
+  field: YourVisitJsonFieldSelector;
+};
+
+type YourVisitJsonSortInput = {
+  readonly abha: InputMaybe<SortOrderEnum>;
+  readonly arrive: InputMaybe<SortOrderEnum>;
+  readonly booking: InputMaybe<SortOrderEnum>;
+  readonly bring: InputMaybe<YourVisitJsonBringSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly preparation: InputMaybe<SortOrderEnum>;
+  readonly registration: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly waiting: InputMaybe<SortOrderEnum>;
+};
+
 type BlogListQueryVariables = Exact<{
   lang: Scalars['String'];
   categories: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -6350,6 +6586,13 @@ type TreatmentQueryVariables = Exact<{
 
 
 type TreatmentQuery = { readonly markdownRemark: { readonly html: string | null, readonly fields: { readonly slug: string }, readonly treatment: { readonly alternatives: string, readonly preparation: ReadonlyArray<string>, readonly dayOf: string, readonly risksIntro: string, readonly diet: string, readonly activity: string, readonly title: string, readonly otherNames: ReadonlyArray<string> | null, readonly description: string, readonly reviewedBy: string, readonly lastReviewed: string, readonly nextReview: string, readonly emergency: ReadonlyArray<string>, readonly soon: ReadonlyArray<string>, readonly imageAlt: string, readonly recovery: ReadonlyArray<{ readonly when: string, readonly what: string }>, readonly risks: ReadonlyArray<{ readonly name: string, readonly text: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly preview: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null } | null };
+
+type VisitPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type VisitPageQuery = { readonly yourVisitJson: { readonly title: string, readonly description: string, readonly intro: string, readonly booking: string, readonly registration: string, readonly abha: string, readonly arrive: string, readonly waiting: string, readonly languages: ReadonlyArray<string>, readonly preparation: string, readonly bring: ReadonlyArray<{ readonly text: string, readonly note: string | null, readonly link: string | null }> } | null, readonly scheduleJson: { readonly venues: ReadonlyArray<{ readonly id: string, readonly directions: string | null, readonly parking: string | null, readonly access: string | null, readonly abhaScanShare: boolean | null }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly treatment: { readonly title: string } | null }> } };
 
 type LibraryPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

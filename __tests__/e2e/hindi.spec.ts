@@ -29,6 +29,7 @@ const PAIRS: Array<[english: string, hindi: string]> = [
   ["/blog/", "/hi/blog/"],
   [listingPath(category), `/hi${listingPath(category)}`],
   [PAYMENT_PATH, `/hi${PAYMENT_PATH}`],
+  ["/your-visit/", "/hi/your-visit/"],
   ...HINDI_ARTICLES.filter((article) => ARTICLES.some((english) => english.id === article.id)).map(
     (article): [string, string] => [`/blog/${article.id}/`, `/hi/blog/${article.id}/`],
   ),

@@ -1,6 +1,7 @@
 import { BLOG_CATEGORIES } from "../constants";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../i18n/languages";
 import { ICON_NAMES } from "./icon-paths";
+import { libraryPath, PAYMENT_PATH, PRIVACY_PATH } from "./paths";
 import { WEEKDAYS } from "./weekdays";
 
 /**
@@ -293,6 +294,18 @@ export const SCHEDULE = {
           firstVisit: { kind: "integer", label: "First consultation (₹)", min: 0, optional: true },
           followUp: { kind: "integer", label: "Follow-up (₹)", min: 0, optional: true },
         }),
+        directions: paragraph("How to get there", {
+          optional: true,
+          hint: "from the railway station and the bus stand, and a landmark near the gate",
+        }),
+        parking: paragraph("Parking", { optional: true }),
+        access: paragraph("Access (steps, ramps, lifts, wheelchairs)", { optional: true }),
+        abhaScanShare: {
+          kind: "boolean",
+          label: "The registration desk takes ABHA Scan & Share",
+          optional: true,
+          hint: "on: the page Your visit says patients can register here by scanning the desk's QR code",
+        },
         slots: list(
           "Weekly OPD",
           object("Session", {
@@ -386,6 +399,55 @@ export const PAYMENT = {
         summary: "title",
       }),
       verifiedOn,
+    }),
+  },
+} satisfies JsonFileModel;
+
+/** Pages of the site a checklist item may link to (an insurance card, to the fees and schemes). */
+export const VISIT_LINKS = [PAYMENT_PATH, PRIVACY_PATH, libraryPath("conditions"), libraryPath("treatments")] as const;
+
+/**
+ * A patient's visit on one page (/your-visit/, DECISIONS.md 22): how to book (the practice's phone
+ * and WhatsApp), registration at the desk (ABHA Scan & Share where a venue's desk takes it, from
+ * content/schedule.json), what to bring, the day itself, the venues (the schedule's addresses,
+ * directions, parking and access), the languages spoken and the operations' preparation checklists.
+ */
+export const VISIT = {
+  kind: "json",
+  file: "your-visit.json",
+  label: "Your visit",
+  typeName: "YourVisitJson",
+  fields: {
+    title: text("Title"),
+    description: paragraph("Description (search engines and link previews)"),
+    intro,
+    booking: paragraph("How to book", {
+      hint: "the appointment desk's phone and the WhatsApp number are shown from the practice details",
+    }),
+    registration: paragraph("Registration at the hospital's desk"),
+    abha: paragraph("ABHA Scan & Share", {
+      hint: "shown with the venues whose desk takes it (a switch of each venue in the schedule)",
+    }),
+    bring: list(
+      "What to bring (a checklist)",
+      object("Item", {
+        text: text("Item"),
+        note: text("Note", { optional: true }),
+        link: {
+          kind: "select",
+          label: "Links to",
+          options: VISIT_LINKS,
+          optional: true,
+          hint: "a page of the site the item links to, e.g. the fees page for an insurance card",
+        },
+      }),
+      { summary: "text" },
+    ),
+    arrive: paragraph("When to arrive"),
+    waiting: paragraph("The waiting time"),
+    languages: list("Languages spoken", text("Language")),
+    preparation: paragraph("Before an operation", {
+      hint: "above the links to each operation's preparation checklist",
     }),
   },
 } satisfies JsonFileModel;
@@ -758,6 +820,7 @@ export const JSON_FILES: readonly JsonFileModel[] = [
   PRIVACY,
   LIBRARY_INDEX,
   PAYMENT,
+  VISIT,
 ];
 
 /** The model of a JSON file under content/, by its path there ("services.json", "hi/services.json"). */
@@ -946,5 +1009,6 @@ export type Notice = NonNullable<Schedule["notices"]>[number];
 export type Slot = Venue["slots"][number];
 export type Service = EntryValue<typeof SERVICES>;
 export type Payment = FileValue<typeof PAYMENT>;
+export type Visit = FileValue<typeof VISIT>;
 export type ConditionFront = FrontMatter<typeof CONDITIONS>;
 export type TreatmentFront = FrontMatter<typeof TREATMENTS>;

@@ -40,6 +40,8 @@ export type LibraryPageFields = Pick<
 > & {
   shown: { lastReviewed: string; nextReview: string };
   image: PostImage | null;
+  /** The page's address in its language: shared and printed (not known in the CMS's preview). */
+  path?: string;
 };
 
 export type ConditionFields = LibraryPageFields &

@@ -32,3 +32,6 @@ export const PRIVACY_PATH = "/privacy/";
 
 /** Fees, costs and insurance: the consultation fees, the operations' estimates, ways to pay, insurance, schemes. */
 export const PAYMENT_PATH = "/fees-and-insurance/";
+
+/** A patient's visit on one page: booking, registration, what to bring, the day, the venues. */
+export const VISIT_PATH = "/your-visit/";

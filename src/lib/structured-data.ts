@@ -328,6 +328,23 @@ export function listingGraph(
   };
 }
 
+/** A page of the practice's own (your visit): what it is and its language. */
+export function webPageGraph(
+  page: { title: string; description: string; path: string; language: string },
+  siteUrl: string,
+): WithContext<WebPage> {
+  const url = absoluteUrl(siteUrl, page.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+  };
+}
+
 /** JSON for a <script type="application/ld+json">; "<" is escaped so no text can close the tag. */
 export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
@@ -341,6 +358,7 @@ export type PageFacts =
   | { type: "practice"; imageUrl: string; page: { path: string; language: string }; schedule: ScheduleFacts }
   | { type: "article"; article: ArticleFacts; logoUrl: string }
   | { type: "listing"; page: { title: string; description: string; path: string; language: string } }
+  | { type: "webpage"; page: { title: string; description: string; path: string; language: string } }
   | { type: "library"; page: LibraryFacts };
 
 /** A page's JSON-LD, one object per script. */
@@ -352,6 +370,8 @@ export function structuredData(facts: PageFacts, practice: PracticeFacts, siteUr
       return articleGraph(facts.article, practice, siteUrl, facts.logoUrl);
     case "listing":
       return [listingGraph(facts.page, siteUrl)];
+    case "webpage":
+      return [webPageGraph(facts.page, siteUrl)];
     case "library":
       return libraryGraph(facts.page, siteUrl);
   }

@@ -22,6 +22,14 @@ export function whatsappUrl(number: string, text = ""): string {
 }
 
 /**
+ * A link that opens WhatsApp with a message to send to a contact the visitor picks (no number):
+ * how a page is shared. A plain link, so it works without JavaScript.
+ */
+export function whatsappShareUrl(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title.trim()}\n${url}`)}`;
+}
+
+/**
  * What the contact form hands to WhatsApp: the greeting, the patient's words and how to reach them,
  * labelled in the page's language (`labels` holds "{phone}" and "{email}" templates).
  */

@@ -5,6 +5,7 @@ import { stackedTable } from "../components/payment/stacked-table";
 import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { useSchedule } from "../hooks/use-schedule";
+import { usePractice } from "../hooks/use-practice";
 import { useLanguage, useStrings } from "../i18n/context";
 import { rangeText } from "../i18n/estimate-text";
 import { format } from "../i18n/format";
@@ -102,6 +103,7 @@ const SECTIONS = ["fees", "estimates", "ways", "cashless", "schemes"] as const;
 export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery>) {
   const lang = useLanguage();
   const strings = useStrings();
+  const practice = usePractice();
   const text = strings.payment;
   const { venues } = useSchedule();
   const payment = data.paymentJson;
@@ -122,7 +124,15 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
   const path = localisedPath(lang, PAYMENT_PATH);
   return (
     <Layout pathname={path}>
-      <Seo title={payment.title} description={payment.description} path={path} />
+      <Seo
+        title={payment.title}
+        description={payment.description}
+        path={path}
+        facts={{
+          type: "webpage",
+          page: { title: payment.title, description: payment.description, path, language: practice.language },
+        }}
+      />
       <article css={styles} aria-labelledby="payment-title">
         <h1 id="payment-title">{payment.title}</h1>
         <p>{payment.intro}</p>

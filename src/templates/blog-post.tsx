@@ -81,6 +81,7 @@ export default function BlogPostTemplate({
           previous={pageContext.previous}
           next={pageContext.next}
           library={pageContext.library}
+          sharePath={node.fields.slug}
         />
       </HydrationBoundary>
     </Layout>

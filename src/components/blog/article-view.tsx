@@ -11,7 +11,9 @@ import type { Post } from "../../lib/posts";
 import { colors, fontSizes, fonts, radii, space, widths } from "../../styles/theme";
 import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
+import { printAs } from "../../styles/print";
 import { Icon } from "../ui/icon";
+import { ShareBar } from "../ui/share-bar";
 import { LinkCards } from "../library/library-page";
 import { PostPicture } from "./post-picture";
 
@@ -88,6 +90,10 @@ const article = css`
   .notes {
     ${closingNotes};
   }
+  .share {
+    margin-bottom: ${space.lg};
+  }
+
   .pager {
     margin-top: ${space.xl};
     display: grid;
@@ -132,22 +138,34 @@ interface ArticleViewProps {
   body?: ReactNode;
   /** The patient library's pages on this article's subject. */
   library?: readonly LibraryLink[];
+  /** The article's address, for its Share control and print; a stored post has none to share. */
+  sharePath?: string;
 }
 
 /** One article as a reader sees it; built-in and local-storage posts render the same way. */
-export function ArticleView({ post, disclaimer, authorRole, previous, next, body, library = [] }: ArticleViewProps) {
+export function ArticleView({
+  post,
+  disclaimer,
+  authorRole,
+  previous,
+  next,
+  body,
+  library = [],
+  sharePath,
+}: ArticleViewProps) {
   const lang = useLanguage();
   const strings = useStrings();
   const text = strings.article;
   const libraryText = strings.library;
   const categoryLabel = useCategoryLabel();
   return (
-    <article css={article}>
-      <div className="hero">
+    // On paper, a leaflet: the title, the author, the text and the review date.
+    <article css={article} {...printAs("leaflet")}>
+      <div className="hero" {...printAs("hide")}>
         <PostPicture image={post.image} eager className="hero-image" />
       </div>
       <div className="column">
-        <Link to={localisedPath(lang, "/blog/")} className="back">
+        <Link to={localisedPath(lang, "/blog/")} className="back" {...printAs("hide")}>
           <Icon name="arrowLeft" size={18} />
           {text.back}
         </Link>
@@ -168,10 +186,13 @@ export function ArticleView({ post, disclaimer, authorRole, previous, next, body
             </div>
           </div>
         )}
+        {sharePath && <ShareBar title={post.title} path={sharePath} className="share" />}
         {body ? (
-          <div css={prose}>{body}</div>
+          <div css={prose} {...printAs("prose")}>
+            {body}
+          </div>
         ) : post.html ? (
-          <div css={prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <div css={prose} {...printAs("prose")} dangerouslySetInnerHTML={{ __html: post.html }} />
         ) : (
           <div css={prose}>
             <p>{post.excerpt}</p>

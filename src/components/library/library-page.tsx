@@ -10,8 +10,10 @@ import { libraryPath } from "../../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../../styles/theme";
 import { closingNotes, prose, readingMeta } from "../../styles/prose";
 import { pill } from "../../styles/utils";
+import { printAs } from "../../styles/print";
 import { PostPicture } from "../blog/post-picture";
 import { Icon } from "../ui/icon";
+import { ShareBar } from "../ui/share-bar";
 import { Breadcrumbs } from "./breadcrumbs";
 
 const pageStyle = css`
@@ -40,10 +42,14 @@ const pageStyle = css`
     font-size: ${fontSizes.md};
     line-height: ${lineHeights.reading};
   }
+  .share {
+    margin-top: ${space.md};
+  }
   .picture {
     margin-top: ${space.lg};
     border-radius: ${radii.lg};
   }
+
   .contents {
     margin-top: ${space.lg};
     padding: ${space.md} ${space.lg};
@@ -289,7 +295,8 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
   const strings = useStrings();
   const text = strings.library;
   return (
-    <article css={pageStyle}>
+    // On paper, a leaflet: the title, the summary, the sections and the review dates.
+    <article css={pageStyle} {...printAs("leaflet")}>
       <div className="column">
         <Breadcrumbs
           trail={[
@@ -315,8 +322,11 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
             </p>
           )}
           <p className="lead">{page.description}</p>
+          {page.path && <ShareBar title={page.title} path={page.path} className="share" />}
         </header>
-        <PostPicture image={page.image} eager className="picture" />
+        <div {...printAs("hide")}>
+          <PostPicture image={page.image} eager className="picture" />
+        </div>
         <nav className="contents" aria-labelledby="contents-heading">
           <h2 id="contents-heading">{text.contents}</h2>
           <ol>
@@ -327,7 +337,7 @@ export function LibraryPage({ kind, page, services, sections, related, disclaime
             ))}
           </ol>
         </nav>
-        <div css={sectionsStyle}>
+        <div css={sectionsStyle} {...printAs("prose")}>
           {sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
@@ -360,7 +370,7 @@ export function Related({ groups }: { groups: ReadonlyArray<{ heading: string; l
       {groups
         .filter((group) => group.links.length > 0)
         .map((group) => (
-          <section key={group.heading} aria-label={group.heading}>
+          <section key={group.heading} aria-label={group.heading} {...printAs("hide")}>
             <h2>{group.heading}</h2>
             <LinkCards links={group.links} />
           </section>

@@ -55,6 +55,7 @@ export function LibraryTemplate<F extends Front>({
     lastReviewed: front.lastReviewed.slice(0, 10),
     nextReview: front.nextReview.slice(0, 10),
     shown: context.shown,
+    path,
     image: imageData ? { kind: "processed" as const, data: imageData, alt: front.imageAlt } : null,
   };
   const breadcrumb = [

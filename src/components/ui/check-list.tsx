@@ -1,4 +1,6 @@
 import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { printAs } from "../../styles/print";
 import { colors, space } from "../../styles/theme";
 import { Icon } from "./icon";
 
@@ -19,12 +21,12 @@ const listStyle = css`
   }
 `;
 
-/** A list of short statements, each ticked. */
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+/** A list of short statements, each ticked; on paper, each with an empty box to tick. */
+export function CheckList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
   return (
-    <ul css={listStyle} className={className}>
-      {items.map((item) => (
-        <li key={item}>
+    <ul css={listStyle} className={className} {...printAs("boxes")}>
+      {items.map((item, index) => (
+        <li key={typeof item === "string" ? item : index}>
           <Icon name="check" size={16} />
           {item}
         </li>

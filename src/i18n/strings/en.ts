@@ -184,6 +184,47 @@ export const en = {
     takenAt: "Taken at",
     takenNowhere: "Not taken at these venues.",
   },
+  visit: {
+    /** The links to the page: footer and booking dialog. */
+    link: "Your visit: what to bring",
+    contents: "On this page",
+    book: "How to book",
+    appointments: "Appointment desk",
+    whatsapp: "WhatsApp",
+    hours: "Consultation hours",
+    registration: "Registration at the desk",
+    abha: "ABHA Scan & Share",
+    abhaAt: "Offered at: {venues}.",
+    bring: "What to bring",
+    /** Above the checklist, to screen readers and in print. */
+    bringHint: "Tick each item as you pack it.",
+    onTheDay: "On the day",
+    arrive: "When to arrive",
+    waiting: "The waiting time",
+    venues: "Where to come",
+    address: "Address",
+    directions: "How to get there",
+    parking: "Parking",
+    access: "Access",
+    map: "Open in maps",
+    languages: "Languages spoken",
+    languagesList: "{name} and the staff speak {languages}.",
+    /** Before the last of several languages. */
+    and: " and ",
+    operations: "Preparing for an operation",
+  },
+  share: {
+    /** The group's name, to screen readers. */
+    label: "Share this page",
+    whatsapp: "WhatsApp",
+    whatsappName: "Share on WhatsApp",
+    share: "Share",
+    copy: "Copy link",
+    copied: "Link copied",
+    copyFailed: "Could not copy. The address is {url}",
+    /** In print, under the title: where the printed page lives on the web. */
+    printedFrom: "This page on the web:",
+  },
   privacy: {
     lastUpdated: "Last updated:",
     forms: "What our forms collect",
