@@ -32,3 +32,6 @@ export const PRIVACY_PATH = "/privacy/";
 
 /** Fees, costs and insurance: the consultation fees, the operations' estimates, ways to pay, insurance, schemes. */
 export const PAYMENT_PATH = "/fees-and-insurance/";
+
+/** A second opinion from another town: what to send, the request form, teleconsultation. */
+export const SECOND_OPINION_PATH = "/second-opinion/";

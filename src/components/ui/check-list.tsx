@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, space } from "../../styles/theme";
-import { Icon } from "./icon";
+import { Icon, type IconName } from "./icon";
 
 const listStyle = css`
   list-style: none;
@@ -19,13 +19,20 @@ const listStyle = css`
   }
 `;
 
-/** A list of short statements, each ticked. */
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+interface CheckListProps {
+  items: readonly string[];
+  className?: string;
+  /** The mark before each item: a tick unless said otherwise. */
+  icon?: IconName;
+}
+
+/** A list of short statements, each ticked (or marked with `icon`). */
+export function CheckList({ items, className, icon = "check" }: CheckListProps) {
   return (
     <ul css={listStyle} className={className}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" size={16} />
+          <Icon name={icon} size={16} />
           {item}
         </li>
       ))}
