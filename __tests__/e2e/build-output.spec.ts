@@ -6,7 +6,7 @@ import { COMPILE_HINT, START_UP_CHUNKS } from "../../plugins/gatsby-plugin-first
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
 import { routeJavaScript } from "../../gatsby/js-budget";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
-import { LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES } from "./content";
+import { LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES, SECOND_OPINION_GATE_ROUTES } from "./content";
 import { expect, test } from "./fixtures";
 
 /** Deterministic checks of the build in public/: JavaScript budgets, links and HTML validity. */
@@ -22,9 +22,17 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
  */
 const BUDGET_KB = 96;
 const BUDGETS_KB: Record<string, number> = Object.fromEntries(
-  ["/", "/blog/", "/blog/1/", "/hi/", "/hi/blog/", "/hi/blog/1/", ...LIBRARY_GATE_ROUTES, ...PAYMENT_GATE_ROUTES].map(
-    (route) => [route, BUDGET_KB],
-  ),
+  [
+    "/",
+    "/blog/",
+    "/blog/1/",
+    "/hi/",
+    "/hi/blog/",
+    "/hi/blog/1/",
+    ...LIBRARY_GATE_ROUTES,
+    ...PAYMENT_GATE_ROUTES,
+    ...SECOND_OPINION_GATE_ROUTES,
+  ].map((route) => [route, BUDGET_KB]),
 );
 
 test.describe("JavaScript budgets", () => {

@@ -260,3 +260,6 @@ export const LIBRARY_GATE_ROUTES: readonly string[] = [
 
 /** Fees, costs and insurance in each language: the routes the quality gates look at. */
 export const PAYMENT_GATE_ROUTES: readonly string[] = ["/fees-and-insurance/", "/hi/fees-and-insurance/"];
+
+/** A second opinion from another town in each language: the routes the quality gates look at. */
+export const SECOND_OPINION_GATE_ROUTES: readonly string[] = ["/second-opinion/", "/hi/second-opinion/"];

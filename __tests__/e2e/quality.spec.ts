@@ -10,7 +10,13 @@ import { LATER_ATTRIBUTE, LATER_CLASS } from "../../plugins/gatsby-plugin-first-
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
-import { articleById, firstLibraryPage, LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES } from "./content";
+import {
+  articleById,
+  firstLibraryPage,
+  LIBRARY_GATE_ROUTES,
+  PAYMENT_GATE_ROUTES,
+  SECOND_OPINION_GATE_ROUTES,
+} from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, holdRequests, test, widthIndependent } from "./fixtures";
 import { copyrightYear, SECTIONS } from "./locators";
 
@@ -33,6 +39,7 @@ const ROUTES = [
   // The patient library: a condition, an operation and an index, in each language.
   ...LIBRARY_GATE_ROUTES,
   ...PAYMENT_GATE_ROUTES,
+  ...SECOND_OPINION_GATE_ROUTES,
 ];
 /** The routes above without a built page: the 404 page answers them. */
 const UNBUILT = new Set(["/blog/99/", "/no-such-page/", "/hi/no-such-page/"]);
@@ -101,13 +108,20 @@ const AXE_ROUTES = [
   "/hi/privacy/",
   ...LIBRARY_GATE_ROUTES,
   ...PAYMENT_GATE_ROUTES,
+  ...SECOND_OPINION_GATE_ROUTES,
 ];
 
 /**
  * At desktop width, where the header shows its navigation and lists and reading pages get their
  * columns, axe checks the home page, a listing and a reading page (a condition, the richest).
  */
-const AXE_DESKTOP = new Set(["/", "/blog/", LIBRARY_GATE_ROUTES[0], PAYMENT_GATE_ROUTES[0]]);
+const AXE_DESKTOP = new Set([
+  "/",
+  "/blog/",
+  LIBRARY_GATE_ROUTES[0],
+  PAYMENT_GATE_ROUTES[0],
+  SECOND_OPINION_GATE_ROUTES[0],
+]);
 
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   // Each loads a page, scrolls it through twice while its parts hydrate and runs axe over all of
@@ -426,6 +440,7 @@ test.describe("layout stability", () => {
     LIBRARY_GATE_ROUTES[1],
     "/conditions/",
     PAYMENT_GATE_ROUTES[0],
+    SECOND_OPINION_GATE_ROUTES[0],
   ]);
   for (const route of [
     "/",
@@ -436,6 +451,7 @@ test.describe("layout stability", () => {
     "/hi/blog/1/",
     ...LIBRARY_GATE_ROUTES,
     ...PAYMENT_GATE_ROUTES,
+    ...SECOND_OPINION_GATE_ROUTES,
   ]) {
     test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page, isMobile }) => {
       test.skip(!isMobile && !desktop.has(route), "checked at phone width");

@@ -39,10 +39,12 @@ const INDEXED_ROUTES = [
   ...ARTICLES.map((id) => `/blog/${id}/`),
   "/privacy/",
   "/fees-and-insurance/",
+  "/second-opinion/",
   ...[
     "/",
     "/privacy/",
     "/fees-and-insurance/",
+    "/second-opinion/",
     ...listingRoutes(HINDI_ARTICLES),
     ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`),
   ].map((route) => localisedPath("hi", route)),
