@@ -194,6 +194,9 @@ const styles = css`
     background: #fdf3f3;
     color: ${colors.ink};
   }
+  .tele .emergency a {
+    white-space: nowrap;
+  }
   .tele .registration {
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
