@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
 import { robotsTxt, sitemapXml } from "../src/lib/sitemap";
 import practice from "../content/practice.json";
+import secondOpinion from "../content/second-opinion.json";
 import { buildHeaderRules, filesUnder, fillNginxTemplate, netlifyHeaders } from "./security-headers";
 
 /**
@@ -96,7 +97,11 @@ async function writeHostRedirects() {
  * `deploy/nginx.conf.template` filled in as `deploy/out/nginx.conf` (build output, like public/).
  */
 async function writeHostHeaders() {
-  const rules = buildHeaderRules(path.resolve("public"), practice);
+  const rules = buildHeaderRules(
+    path.resolve("public"),
+    practice,
+    secondOpinion.send.map(({ to }) => to),
+  );
   await fs.promises.writeFile(path.resolve("public/_headers"), netlifyHeaders(rules));
   const serverName = new URL(process.env.SITE_URL || practice.siteUrl).hostname;
   const template = await fs.promises.readFile(path.resolve("deploy/nginx.conf.template"), "utf8");

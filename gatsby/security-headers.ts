@@ -250,14 +250,25 @@ export function filesUnder(folder: string): string[] {
   });
 }
 
-/** What a finished build needs: the hashes of its inline scripts and its hashed files. */
-export function buildHeaderRules(publicDir: string, practice: Pick<Practice, "contactForm" | "newsletterForm">) {
+/**
+ * What a finished build needs: the hashes of its inline scripts and its hashed files, and the origins
+ * the forms post to (the practice's two forms, and `otherEndpoints`: the second-opinion request's).
+ */
+export function buildHeaderRules(
+  publicDir: string,
+  practice: Pick<Practice, "contactForm" | "newsletterForm">,
+  otherEndpoints: Array<string | null | undefined> = [],
+) {
   const files = filesUnder(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`);
   const pages = files.filter((file) => file.endsWith(".html"));
   const scriptHashes = [
     ...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8")))),
   ].sort();
-  const formOrigins = endpointOrigins([practice.contactForm.endpoint, practice.newsletterForm.endpoint]);
+  const formOrigins = endpointOrigins([
+    practice.contactForm.endpoint,
+    practice.newsletterForm.endpoint,
+    ...otherEndpoints,
+  ]);
   // webpack names its chunks <name>-<content hash>.js at the root of the build.
   const hashedFiles = files.filter((file) => /^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(file)).sort();
   return headerRules({ scriptHashes, formOrigins }, hashedFiles);

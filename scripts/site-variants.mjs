@@ -23,17 +23,26 @@ const without = (object, keys) => Object.fromEntries(Object.entries(object).filt
 /** Each variant's changes: a function per content file it changes, from the file's data to the variant's. */
 export const VARIANTS = {
   /**
-   * Both forms post JSON to the local receiver (WhatsApp as in the sample content), one article a
-   * page, so the sample articles fill several listing pages, the testimonials switched off, and the
-   * schedule with none of its optional keys. One build serves the forms', the paging's, the switch's
-   * and the optional keys' browser tests; with nothing configured, the forms are covered by component
-   * tests.
+   * Both forms and the second-opinion request post JSON to the local receiver (WhatsApp as in the
+   * sample content), one article a page, so the sample articles fill several listing pages, the
+   * testimonials switched off, the schedule with none of its optional keys, and the second-opinion
+   * page with no fee or reply time. One build serves the forms', the paging's, the switch's and the optional keys'
+   * browser tests; with nothing configured, the forms are covered by component tests.
    */
   configured: {
     "practice.json": (practice) => ({
       ...practice,
       contactForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/contact` },
       newsletterForm: { delivery: "json", endpoint: `http://localhost:${ports.receiver}/newsletter` },
+    }),
+    // The second-opinion request's text posted to the receiver, the reports then going by WhatsApp;
+    // no e-mail offered, no fee or reply time set.
+    "second-opinion.json": (secondOpinion) => ({
+      ...without(secondOpinion, ["fee", "replyDays"]),
+      send: [
+        { way: "endpoint", to: `http://localhost:${ports.receiver}/second-opinion` },
+        ...secondOpinion.send.filter(({ way }) => way === "whatsapp"),
+      ],
     }),
     "blog.json": (blog) => ({ ...blog, pageSize: 1 }),
     // The testimonials switched off, as a practice that publishes none has them.

@@ -3793,6 +3793,7 @@ type PrivacyJsonFormNotesSortInput = {
 
 type PrivacyJsonForms = {
   readonly collects: Scalars['String'];
+  readonly kept: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly purpose: Scalars['String'];
   readonly recipient: Scalars['String'];
@@ -3800,6 +3801,7 @@ type PrivacyJsonForms = {
 
 type PrivacyJsonFormsFieldSelector = {
   readonly collects: InputMaybe<FieldSelectorEnum>;
+  readonly kept: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly purpose: InputMaybe<FieldSelectorEnum>;
   readonly recipient: InputMaybe<FieldSelectorEnum>;
@@ -3807,6 +3809,7 @@ type PrivacyJsonFormsFieldSelector = {
 
 type PrivacyJsonFormsFilterInput = {
   readonly collects: InputMaybe<StringQueryOperatorInput>;
+  readonly kept: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly purpose: InputMaybe<StringQueryOperatorInput>;
   readonly recipient: InputMaybe<StringQueryOperatorInput>;
@@ -3818,6 +3821,7 @@ type PrivacyJsonFormsFilterListInput = {
 
 type PrivacyJsonFormsSortInput = {
   readonly collects: InputMaybe<SortOrderEnum>;
+  readonly kept: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly purpose: InputMaybe<SortOrderEnum>;
   readonly recipient: InputMaybe<SortOrderEnum>;
@@ -4116,6 +4120,7 @@ type Query = {
   readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allQualificationsJson: QualificationsJsonConnection;
   readonly allScheduleJson: ScheduleJsonConnection;
+  readonly allSecondOpinionJson: SecondOpinionJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4137,6 +4142,7 @@ type Query = {
   readonly privacyJson: Maybe<PrivacyJson>;
   readonly qualificationsJson: Maybe<QualificationsJson>;
   readonly scheduleJson: Maybe<ScheduleJson>;
+  readonly secondOpinionJson: Maybe<SecondOpinionJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4273,6 +4279,14 @@ type Query_allScheduleJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ScheduleJsonSortInput>>>;
+};
+
+
+type Query_allSecondOpinionJsonArgs = {
+  filter: InputMaybe<SecondOpinionJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SecondOpinionJsonSortInput>>>;
 };
 
 
@@ -4607,6 +4621,27 @@ type Query_scheduleJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   venues: InputMaybe<ScheduleJsonVenuesFilterListInput>;
   week: InputMaybe<ScheduleWeekFilterInput>;
+};
+
+
+type Query_secondOpinionJsonArgs = {
+  checklist: InputMaybe<SecondOpinionJsonChecklistFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fee: InputMaybe<IntQueryOperatorInput>;
+  feeNote: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  forWhom: InputMaybe<SecondOpinionJsonForWhomFilterInput>;
+  form: InputMaybe<SecondOpinionJsonFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  replyDays: InputMaybe<IntQueryOperatorInput>;
+  reportsAlone: InputMaybe<SecondOpinionJsonReportsAloneFilterInput>;
+  send: InputMaybe<SecondOpinionJsonSendFilterListInput>;
+  teleconsultation: InputMaybe<SecondOpinionJsonTeleconsultationFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5066,6 +5101,348 @@ type ScheduleWeekFilterInput = {
 type ScheduleWeekSortInput = {
   readonly hospital: InputMaybe<SortOrderEnum>;
   readonly venues: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJson = Node & {
+  readonly checklist: SecondOpinionJsonChecklist;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly fee: Maybe<Scalars['Int']>;
+  readonly feeNote: Maybe<Scalars['String']>;
+  readonly fields: ContentFields;
+  readonly forWhom: SecondOpinionJsonForWhom;
+  readonly form: SecondOpinionJsonForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly replyDays: Maybe<Scalars['Int']>;
+  readonly reportsAlone: SecondOpinionJsonReportsAlone;
+  readonly send: ReadonlyArray<SecondOpinionJsonSend>;
+  readonly teleconsultation: SecondOpinionJsonTeleconsultation;
+  readonly title: Scalars['String'];
+};
+
+type SecondOpinionJsonChecklist = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<SecondOpinionJsonChecklistItems>;
+};
+
+type SecondOpinionJsonChecklistFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SecondOpinionJsonChecklistItemsFieldSelector>;
+};
+
+type SecondOpinionJsonChecklistFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<SecondOpinionJsonChecklistItemsFilterListInput>;
+};
+
+type SecondOpinionJsonChecklistItems = {
+  readonly detail: Maybe<Scalars['String']>;
+  readonly item: Scalars['String'];
+};
+
+type SecondOpinionJsonChecklistItemsFieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly item: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonChecklistItemsFilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly item: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonChecklistItemsFilterListInput = {
+  readonly elemMatch: InputMaybe<SecondOpinionJsonChecklistItemsFilterInput>;
+};
+
+type SecondOpinionJsonChecklistItemsSortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly item: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJsonChecklistSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SecondOpinionJsonChecklistItemsSortInput>;
+};
+
+type SecondOpinionJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SecondOpinionJsonEdge>;
+  readonly group: ReadonlyArray<SecondOpinionJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SecondOpinionJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SecondOpinionJsonConnection_distinctArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+
+type SecondOpinionJsonConnection_groupArgs = {
+  field: SecondOpinionJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SecondOpinionJsonConnection_maxArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+
+type SecondOpinionJsonConnection_minArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+
+type SecondOpinionJsonConnection_sumArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+type SecondOpinionJsonEdge = {
+  readonly next: Maybe<SecondOpinionJson>;
+  readonly node: SecondOpinionJson;
+  readonly previous: Maybe<SecondOpinionJson>;
+};
+
+type SecondOpinionJsonFieldSelector = {
+  readonly checklist: InputMaybe<SecondOpinionJsonChecklistFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fee: InputMaybe<FieldSelectorEnum>;
+  readonly feeNote: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly forWhom: InputMaybe<SecondOpinionJsonForWhomFieldSelector>;
+  readonly form: InputMaybe<SecondOpinionJsonFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly replyDays: InputMaybe<FieldSelectorEnum>;
+  readonly reportsAlone: InputMaybe<SecondOpinionJsonReportsAloneFieldSelector>;
+  readonly send: InputMaybe<SecondOpinionJsonSendFieldSelector>;
+  readonly teleconsultation: InputMaybe<SecondOpinionJsonTeleconsultationFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonFilterInput = {
+  readonly checklist: InputMaybe<SecondOpinionJsonChecklistFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fee: InputMaybe<IntQueryOperatorInput>;
+  readonly feeNote: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly forWhom: InputMaybe<SecondOpinionJsonForWhomFilterInput>;
+  readonly form: InputMaybe<SecondOpinionJsonFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly replyDays: InputMaybe<IntQueryOperatorInput>;
+  readonly reportsAlone: InputMaybe<SecondOpinionJsonReportsAloneFilterInput>;
+  readonly send: InputMaybe<SecondOpinionJsonSendFilterListInput>;
+  readonly teleconsultation: InputMaybe<SecondOpinionJsonTeleconsultationFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonForWhom = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type SecondOpinionJsonForWhomFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonForWhomFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonForWhomSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJsonForm = {
+  readonly consent: Scalars['String'];
+  readonly done: Scalars['String'];
+  readonly filesNote: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+};
+
+type SecondOpinionJsonFormFieldSelector = {
+  readonly consent: InputMaybe<FieldSelectorEnum>;
+  readonly done: InputMaybe<FieldSelectorEnum>;
+  readonly filesNote: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonFormFilterInput = {
+  readonly consent: InputMaybe<StringQueryOperatorInput>;
+  readonly done: InputMaybe<StringQueryOperatorInput>;
+  readonly filesNote: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonFormSortInput = {
+  readonly consent: InputMaybe<SortOrderEnum>;
+  readonly done: InputMaybe<SortOrderEnum>;
+  readonly filesNote: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SecondOpinionJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SecondOpinionJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SecondOpinionJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SecondOpinionJsonGroupConnection_distinctArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+
+type SecondOpinionJsonGroupConnection_groupArgs = {
+  field: SecondOpinionJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SecondOpinionJsonGroupConnection_maxArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+
+type SecondOpinionJsonGroupConnection_minArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+
+type SecondOpinionJsonGroupConnection_sumArgs = {
+  field: SecondOpinionJsonFieldSelector;
+};
+
+type SecondOpinionJsonReportsAlone = {
+  readonly can: ReadonlyArray<Scalars['String']>;
+  readonly cannot: ReadonlyArray<Scalars['String']>;
+  readonly heading: Scalars['String'];
+};
+
+type SecondOpinionJsonReportsAloneFieldSelector = {
+  readonly can: InputMaybe<FieldSelectorEnum>;
+  readonly cannot: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonReportsAloneFilterInput = {
+  readonly can: InputMaybe<StringQueryOperatorInput>;
+  readonly cannot: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonReportsAloneSortInput = {
+  readonly can: InputMaybe<SortOrderEnum>;
+  readonly cannot: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJsonSend = {
+  readonly to: Scalars['String'];
+  readonly way: Scalars['String'];
+};
+
+type SecondOpinionJsonSendFieldSelector = {
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly way: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonSendFilterInput = {
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly way: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonSendFilterListInput = {
+  readonly elemMatch: InputMaybe<SecondOpinionJsonSendFilterInput>;
+};
+
+type SecondOpinionJsonSendSortInput = {
+  readonly to: InputMaybe<SortOrderEnum>;
+  readonly way: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJsonSortInput = {
+  readonly checklist: InputMaybe<SecondOpinionJsonChecklistSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fee: InputMaybe<SortOrderEnum>;
+  readonly feeNote: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly forWhom: InputMaybe<SecondOpinionJsonForWhomSortInput>;
+  readonly form: InputMaybe<SecondOpinionJsonFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly replyDays: InputMaybe<SortOrderEnum>;
+  readonly reportsAlone: InputMaybe<SecondOpinionJsonReportsAloneSortInput>;
+  readonly send: InputMaybe<SecondOpinionJsonSendSortInput>;
+  readonly teleconsultation: InputMaybe<SecondOpinionJsonTeleconsultationSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SecondOpinionJsonTeleconsultation = {
+  readonly emergency: Scalars['String'];
+  readonly firstVisit: Scalars['String'];
+  readonly followUps: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type SecondOpinionJsonTeleconsultationFieldSelector = {
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly firstVisit: InputMaybe<FieldSelectorEnum>;
+  readonly followUps: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecondOpinionJsonTeleconsultationFilterInput = {
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly firstVisit: InputMaybe<StringQueryOperatorInput>;
+  readonly followUps: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecondOpinionJsonTeleconsultationSortInput = {
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly firstVisit: InputMaybe<SortOrderEnum>;
+  readonly followUps: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesJson = Node & {
@@ -6573,12 +6950,19 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: string, readonly retention: string, readonly deletion: string, readonly forms: ReadonlyArray<{ readonly name: string, readonly collects: string, readonly purpose: string, readonly recipient: string }>, readonly elsewhere: ReadonlyArray<{ readonly heading: string, readonly text: string }>, readonly grievance: { readonly heading: string, readonly name: string, readonly role: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: string, readonly retention: string, readonly deletion: string, readonly forms: ReadonlyArray<{ readonly name: string, readonly collects: string, readonly purpose: string, readonly recipient: string, readonly kept: string | null }>, readonly elsewhere: ReadonlyArray<{ readonly heading: string, readonly text: string }>, readonly grievance: { readonly heading: string, readonly name: string, readonly role: string, readonly email: string } } | null };
 
 type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string | null, readonly whatsapp: string | null, readonly mapQuery: string, readonly latitude: number | null, readonly longitude: number | null, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string | null, readonly message: string }> | null, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> } }> } };
+
+type SecondOpinionPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type SecondOpinionPageQuery = { readonly secondOpinionJson: { readonly title: string, readonly description: string, readonly intro: string, readonly fee: number | null, readonly feeNote: string | null, readonly replyDays: number | null, readonly forWhom: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly reportsAlone: { readonly heading: string, readonly can: ReadonlyArray<string>, readonly cannot: ReadonlyArray<string> }, readonly checklist: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly item: string, readonly detail: string | null }> }, readonly form: { readonly heading: string, readonly intro: string, readonly filesNote: string, readonly consent: string, readonly done: string }, readonly send: ReadonlyArray<{ readonly way: string, readonly to: string }>, readonly teleconsultation: { readonly heading: string, readonly followUps: string, readonly firstVisit: string, readonly emergency: string } } | null };
 
 type TreatmentQueryVariables = Exact<{
   id: Scalars['String'];

@@ -4,7 +4,7 @@ import { HtmlValidate, Rule, metadataHelper, type ElementReadyEvent } from "html
 import { LinkChecker } from "linkinator";
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
 import { routeJavaScript } from "../../gatsby/js-budget";
-import { LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES, VISIT_GATE_ROUTES } from "./content";
+import { LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES, SECOND_OPINION_GATE_ROUTES, VISIT_GATE_ROUTES } from "./content";
 import { expect, test } from "./fixtures";
 
 /** Deterministic checks of the build in public/: JavaScript budgets, links and HTML validity. */
@@ -30,6 +30,7 @@ const BUDGETS_KB: Record<string, number> = Object.fromEntries(
     ...LIBRARY_GATE_ROUTES,
     ...PAYMENT_GATE_ROUTES,
     ...VISIT_GATE_ROUTES,
+    ...SECOND_OPINION_GATE_ROUTES,
   ].map((route) => [route, BUDGET_KB]),
 );
 

@@ -263,3 +263,5 @@ export const PAYMENT_GATE_ROUTES: readonly string[] = ["/fees-and-insurance/", "
 
 /** A patient's visit on one page, in each language: the routes the quality gates look at. */
 export const VISIT_GATE_ROUTES: readonly string[] = ["/your-visit/", "/hi/your-visit/"];
+/** A second opinion from another town in each language: the routes the quality gates look at. */
+export const SECOND_OPINION_GATE_ROUTES: readonly string[] = ["/second-opinion/", "/hi/second-opinion/"];

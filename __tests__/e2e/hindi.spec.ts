@@ -34,7 +34,8 @@ const PAIRS: Array<[english: string, hindi: string]> = [
     (article): [string, string] => [`/blog/${article.id}/`, `/hi/blog/${article.id}/`],
   ),
 ];
-const HINDI_ROUTES = PAIRS.map(([, hindi]) => hindi);
+/** The Hindi pages checked for Hindi text: each pair's, and pages without structured data to compare. */
+const HINDI_ROUTES = [...PAIRS.map(([, hindi]) => hindi), "/hi/second-opinion/"];
 
 /**
  * Latin-script words a Hindi page may show outside brackets: what is written the same in every

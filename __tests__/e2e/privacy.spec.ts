@@ -27,6 +27,8 @@ for (const { lang, path, content } of [
         [strings.collects, form.collects],
         [strings.purpose, form.purpose],
         [strings.recipient, form.recipient],
+        // How long this form's data is kept, where the notice says so form by form.
+        ...("kept" in form && form.kept ? [[strings.retention, form.kept]] : []),
       ]) {
         await expect(section.getByRole("term").filter({ hasText: label! })).toBeVisible();
         await expect(section.getByRole("definition").filter({ hasText: value! })).toBeVisible();

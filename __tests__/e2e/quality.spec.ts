@@ -9,7 +9,14 @@ import type { Page } from "@playwright/test";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { listingPath } from "../../src/lib/paths";
-import { articleById, firstLibraryPage, LIBRARY_GATE_ROUTES, PAYMENT_GATE_ROUTES, VISIT_GATE_ROUTES } from "./content";
+import {
+  articleById,
+  firstLibraryPage,
+  LIBRARY_GATE_ROUTES,
+  PAYMENT_GATE_ROUTES,
+  SECOND_OPINION_GATE_ROUTES,
+  VISIT_GATE_ROUTES,
+} from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, widthIndependent } from "./fixtures";
 import { copyrightYear, SECTIONS } from "./locators";
 
@@ -33,6 +40,7 @@ const ROUTES = [
   ...LIBRARY_GATE_ROUTES,
   ...PAYMENT_GATE_ROUTES,
   ...VISIT_GATE_ROUTES,
+  ...SECOND_OPINION_GATE_ROUTES,
 ];
 /** The routes above without a built page: the 404 page answers them. */
 const UNBUILT = new Set(["/blog/99/", "/no-such-page/", "/hi/no-such-page/"]);
@@ -102,13 +110,21 @@ const AXE_ROUTES = [
   ...LIBRARY_GATE_ROUTES,
   ...PAYMENT_GATE_ROUTES,
   ...VISIT_GATE_ROUTES,
+  ...SECOND_OPINION_GATE_ROUTES,
 ];
 
 /**
  * At desktop width, where the header shows its navigation and lists and reading pages get their
  * columns, axe checks the home page, a listing and a reading page (a condition, the richest).
  */
-const AXE_DESKTOP = new Set(["/", "/blog/", LIBRARY_GATE_ROUTES[0], PAYMENT_GATE_ROUTES[0], VISIT_GATE_ROUTES[0]]);
+const AXE_DESKTOP = new Set([
+  "/",
+  "/blog/",
+  LIBRARY_GATE_ROUTES[0],
+  PAYMENT_GATE_ROUTES[0],
+  VISIT_GATE_ROUTES[0],
+  SECOND_OPINION_GATE_ROUTES[0],
+]);
 
 test.describe("accessibility (axe, WCAG 2.2 A/AA)", () => {
   // Each loads a page, scrolls it through twice while its parts hydrate and runs axe over all of
@@ -428,6 +444,7 @@ test.describe("layout stability", () => {
     "/conditions/",
     PAYMENT_GATE_ROUTES[0],
     VISIT_GATE_ROUTES[0],
+    SECOND_OPINION_GATE_ROUTES[0],
   ]);
   for (const route of [
     "/",
@@ -439,6 +456,7 @@ test.describe("layout stability", () => {
     ...LIBRARY_GATE_ROUTES,
     ...PAYMENT_GATE_ROUTES,
     ...VISIT_GATE_ROUTES,
+    ...SECOND_OPINION_GATE_ROUTES,
   ]) {
     test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page, isMobile }) => {
       test.skip(!isMobile && !desktop.has(route), "checked at phone width");

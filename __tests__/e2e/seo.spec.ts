@@ -40,11 +40,13 @@ const INDEXED_ROUTES = [
   "/privacy/",
   "/fees-and-insurance/",
   "/your-visit/",
+  "/second-opinion/",
   ...[
     "/",
     "/privacy/",
     "/fees-and-insurance/",
     "/your-visit/",
+    "/second-opinion/",
     ...listingRoutes(HINDI_ARTICLES),
     ...HINDI_ARTICLES.map((article) => `/blog/${article.id}/`),
   ].map((route) => localisedPath("hi", route)),

@@ -12,3 +12,10 @@ export function mapsSearchUrl(query: string): string {
 export function mapsEmbedUrl(query: string): string {
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
 }
+
+/** An e-mail to `address` with its subject and body written out, for the visitor's e-mail app. */
+export function mailtoHref(address: string, subject = "", body = ""): string {
+  const fields = [subject && `subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`];
+  const query = fields.filter(Boolean).join("&");
+  return `mailto:${address}${query ? `?${query}` : ""}`;
+}

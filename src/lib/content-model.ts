@@ -452,6 +452,91 @@ export const VISIT = {
   },
 } satisfies JsonFileModel;
 
+/** The ways a second-opinion request can be sent; each needs its number or address below. */
+export const SECOND_OPINION_METHODS = ["whatsapp", "email", "endpoint"] as const;
+
+/**
+ * A second opinion from another town (content/second-opinion.json; DECISIONS.md 21): who it is for,
+ * what the surgeon can say from reports alone, the fee and reply time, what to send, the form's
+ * words, where requests go, and the teleconsultation rules (Telemedicine Practice Guidelines 2020).
+ */
+export const SECOND_OPINION = {
+  kind: "json",
+  file: "second-opinion.json",
+  label: "Second opinion",
+  typeName: "SecondOpinionJson",
+  fields: {
+    title: text("Title"),
+    description: paragraph("Description (search engines and link previews)"),
+    intro,
+    forWhom: object("Who it is for", { heading, items: list("Who", text("Who")) }),
+    reportsAlone: object("What the surgeon can and cannot say from reports alone", {
+      heading,
+      can: list("Can say", text("Point")),
+      cannot: list("Cannot say", text("Point")),
+    }),
+    fee: {
+      kind: "integer",
+      label: "Fee for a second opinion (₹)",
+      min: 0,
+      optional: true,
+      hint: "empty: the page shows no fee",
+    },
+    feeNote: paragraph("How the fee is paid", {
+      optional: true,
+      hint: "e.g. after the surgeon has accepted the request",
+    }),
+    replyDays: {
+      kind: "integer",
+      label: "Usual time to reply (working days)",
+      min: 1,
+      optional: true,
+      hint: "empty: the page gives no reply time",
+    },
+    checklist: object("What to send", {
+      heading,
+      intro,
+      items: list(
+        "Items (the form asks which of them the patient has)",
+        object("Item", {
+          item: text("What to send"),
+          detail: text("How, or what it means", { optional: true, hint: "e.g. a CD or a viewer link" }),
+        }),
+        { summary: "item" },
+      ),
+    }),
+    form: object("The form", {
+      heading,
+      intro,
+      filesNote: text("The line saying files are never uploaded here"),
+      consent: paragraph("Consent (the box the patient ticks)"),
+      done: paragraph("Once handed off or sent: what happens next"),
+    }),
+    send: list(
+      "Ways to send a request",
+      object("Way", {
+        way: {
+          kind: "select",
+          label: "Way",
+          options: SECOND_OPINION_METHODS,
+          hint: "whatsapp and email hand the request, with the reports, to the patient's own app; endpoint posts its text alone, and the reports then go by WhatsApp or e-mail",
+        },
+        to: text("Number or address", {
+          shared: true,
+          hint: "whatsapp: +country code and number; email: an e-mail address; endpoint: the https:// address that receives the request as JSON",
+        }),
+      }),
+      { unique: ["way"], summary: "way" },
+    ),
+    teleconsultation: object("Teleconsultation (Telemedicine Practice Guidelines 2020)", {
+      heading,
+      followUps: paragraph("Follow-ups by phone or video: whether, and to whom"),
+      firstVisit: paragraph("The first surgical consultation"),
+      emergency: paragraph("In an emergency"),
+    }),
+  },
+} satisfies JsonFileModel;
+
 export const HOME = {
   kind: "json",
   file: "home.json",
@@ -783,6 +868,7 @@ export const PRIVACY = {
         collects: paragraph("What it collects"),
         purpose: paragraph("Why"),
         recipient: paragraph("Where it goes"),
+        kept: paragraph("How long it is kept", { optional: true, hint: "empty: the notice's general rule below" }),
       }),
       { summary: "name" },
     ),
@@ -821,6 +907,7 @@ export const JSON_FILES: readonly JsonFileModel[] = [
   LIBRARY_INDEX,
   PAYMENT,
   VISIT,
+  SECOND_OPINION,
 ];
 
 /** The model of a JSON file under content/, by its path there ("services.json", "hi/services.json"). */
@@ -1010,5 +1097,6 @@ export type Slot = Venue["slots"][number];
 export type Service = EntryValue<typeof SERVICES>;
 export type Payment = FileValue<typeof PAYMENT>;
 export type Visit = FileValue<typeof VISIT>;
+export type SecondOpinion = FileValue<typeof SECOND_OPINION>;
 export type ConditionFront = FrontMatter<typeof CONDITIONS>;
 export type TreatmentFront = FrontMatter<typeof TREATMENTS>;

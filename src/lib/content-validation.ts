@@ -18,6 +18,7 @@ import {
   type Payment,
   type Practice,
   type Schedule,
+  type SecondOpinion,
   withoutUnset,
 } from "./content-model";
 import { dateText, isIsoDate } from "./dates";
@@ -229,11 +230,40 @@ const paymentProblems: AcrossFields = (record, context) => {
   );
 };
 
+/** What each way of sending a second-opinion request is sent to, as a field of its own kind. */
+const SEND_TO: Readonly<Record<string, Field>> = {
+  whatsapp: { kind: "phone", label: "WhatsApp number", international: true },
+  email: { kind: "email", label: "E-mail address" },
+  endpoint: { kind: "url", label: "Endpoint", localhost: true },
+};
+
+/**
+ * Each way of sending a second-opinion request goes to a number or address of its kind; a request
+ * posted to an endpoint carries text alone, so the reports need WhatsApp or e-mail beside it
+ * (DECISIONS.md 21).
+ */
+const secondOpinionProblems: AcrossFields = (record, context) => {
+  const { send } = record as unknown as SecondOpinion;
+  const problems = send.flatMap(({ way, to }, index) => {
+    const field = SEND_TO[way];
+    const problem = field && valueProblem(field, to);
+    return problem ? [`${context.file}: field "${join(join("send", index), "to")}" (${way}) ${problem}`] : [];
+  });
+  const ways = send.map(({ way }) => way);
+  if (ways.includes("endpoint") && !ways.includes("whatsapp") && !ways.includes("email")) {
+    problems.push(
+      `${context.file}: field "send" has "endpoint" alone: the endpoint takes the text only, so add "whatsapp" or "email" for the reports`,
+    );
+  }
+  return problems;
+};
+
 /** Each file's checks across its fields, by its path under content/. */
 const ACROSS_FIELDS: Readonly<Record<string, AcrossFields>> = {
   "practice.json": formProblems,
   "schedule.json": scheduleProblems,
   "payment.json": paymentProblems,
+  "second-opinion.json": secondOpinionProblems,
 };
 
 /**

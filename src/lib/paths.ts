@@ -35,3 +35,5 @@ export const PAYMENT_PATH = "/fees-and-insurance/";
 
 /** A patient's visit on one page: booking, registration, what to bring, the day, the venues. */
 export const VISIT_PATH = "/your-visit/";
+/** A second opinion from another town: what to send, the request form, teleconsultation. */
+export const SECOND_OPINION_PATH = "/second-opinion/";

@@ -78,6 +78,12 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
               <dd>{form.purpose}</dd>
               <dt>{text.recipient}</dt>
               <dd>{form.recipient}</dd>
+              {form.kept && (
+                <>
+                  <dt>{text.retention}</dt>
+                  <dd>{form.kept}</dd>
+                </>
+              )}
             </dl>
           </section>
         ))}
@@ -118,6 +124,7 @@ export const query = graphql`
         collects
         purpose
         recipient
+        kept
       }
       elsewhere {
         heading

@@ -4,8 +4,9 @@ import type { Practice } from "../../hooks/use-practice";
 import type { Schedule } from "../../hooks/use-schedule";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { localisedPath } from "../../i18n/languages";
-import { PAYMENT_PATH } from "../../lib/paths";
+import { PAYMENT_PATH, SECOND_OPINION_PATH } from "../../lib/paths";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
+import { formStyles } from "../ui/form-styles";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { ContactMap } from "./contact-map";
@@ -40,75 +41,7 @@ const styles = css`
       margin-top: ${space.lg};
     }
   }
-  form {
-    display: grid;
-    gap: ${space.md};
-    ${mq.sm} {
-      grid-template-columns: 1fr 1fr;
-    }
-  }
-  label {
-    display: grid;
-    gap: ${space.xxs};
-    font-size: ${fontSizes.sm};
-    font-weight: 600;
-    color: ${colors.ink};
-  }
-  .wide {
-    ${mq.sm} {
-      grid-column: 1 / -1;
-    }
-  }
-  input,
-  textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: ${space.sm};
-    border: 1px solid #8da3a9;
-    border-radius: ${radii.md};
-    background: ${colors.surface};
-    color: ${colors.ink};
-    font-weight: 400;
-  }
-  textarea {
-    resize: vertical;
-  }
-  .optional {
-    font-weight: 400;
-    color: ${colors.muted};
-  }
-  .note {
-    font-size: ${fontSizes.sm};
-    color: ${colors.muted};
-  }
-  .error,
-  .handoff {
-    display: grid;
-    gap: ${space.xs};
-    padding: ${space.md};
-    border-radius: ${radii.md};
-    border: 1px solid currentColor;
-    font-weight: 600;
-  }
-  .error {
-    color: ${colors.danger};
-    background: #fdf3f3;
-    a {
-      color: inherit;
-    }
-    a[href^="tel:"] {
-      white-space: nowrap;
-    }
-  }
-  .handoff {
-    color: ${colors.ink};
-    background: ${colors.primaryLight};
-    justify-items: start;
-  }
-  input:read-only,
-  textarea:read-only {
-    background: ${colors.background};
-  }
+  ${formStyles};
   .map {
     margin-top: ${space.lg};
     border-radius: ${radii.lg};
@@ -152,6 +85,8 @@ export function ContactSection({ id, content, practice, schedule }: ContactSecti
       <ContactVenues schedule={schedule} greeting={practice.whatsapp.greeting} />
       <p css={costsLink}>
         <Link to={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</Link>
+        {" · "}
+        <Link to={localisedPath(lang, SECOND_OPINION_PATH)}>{strings.secondOpinion.link}</Link>
       </p>
       <div css={styles}>
         <div className="grid">

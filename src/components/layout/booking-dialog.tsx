@@ -5,7 +5,7 @@ import { useSchedule } from "../../hooks/use-schedule";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { localisedPath } from "../../i18n/languages";
 import { mapsSearchUrl, telHref } from "../../lib/contact-links";
-import { PAYMENT_PATH, VISIT_PATH } from "../../lib/paths";
+import { PAYMENT_PATH, SECOND_OPINION_PATH, VISIT_PATH } from "../../lib/paths";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/utils";
 import { primaryButton, secondaryButton } from "../ui/button";
@@ -172,6 +172,8 @@ export function BookingDialog() {
           <a href={localisedPath(lang, VISIT_PATH)}>{strings.visit.link}</a>
           {" · "}
           <a href={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</a>
+          {" · "}
+          <a href={localisedPath(lang, SECOND_OPINION_PATH)}>{strings.secondOpinion.link}</a>
         </p>
       </div>
       <button type="button" className="close" {...closesBooking} aria-label={text.close}>

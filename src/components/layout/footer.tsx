@@ -8,7 +8,7 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
 import { localisedPath } from "../../i18n/languages";
-import { libraryPath, PAYMENT_PATH, PRIVACY_PATH, VISIT_PATH } from "../../lib/paths";
+import { libraryPath, PAYMENT_PATH, PRIVACY_PATH, SECOND_OPINION_PATH, VISIT_PATH } from "../../lib/paths";
 import { telHref } from "../../lib/contact-links";
 import { footerLinks, TOP_ID } from "../../lib/home-sections";
 import { indiaClock } from "../../lib/schedule";
@@ -206,6 +206,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
             <Link to={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</Link>
             {" · "}
             <Link to={localisedPath(lang, VISIT_PATH)}>{strings.visit.link}</Link>
+            <Link to={localisedPath(lang, SECOND_OPINION_PATH)}>{strings.secondOpinion.link}</Link>
           </p>
           <a href={`#${TOP_ID}`} className="top" onClick={scrollToTop}>
             <Icon name="arrowUp" size={16} />
