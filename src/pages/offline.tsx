@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { ContactVenues } from "../components/home/contact-venues";
 import { Layout } from "../components/layout/layout";
+import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
 import { primaryButton, secondaryButton } from "../components/ui/button";
 import { Icon } from "../components/ui/icon";
@@ -15,6 +16,9 @@ import { CACHES, KEEP_SCRIPT_ATTRIBUTE, OFFLINE_PATH } from "../lib/offline";
 import { savedPagesScript } from "../lib/saved-pages";
 import { colors, fontSizes, radii, space, widths } from "../styles/theme";
 import { container } from "../styles/utils";
+
+// The layout's parts, as every page has them (the built page itself ships without scripts).
+await preloadParts();
 
 const styles = css`
   ${container};
