@@ -145,7 +145,8 @@ test("a new deploy takes over on the next navigation", async ({ page }) => {
   // A link followed inside the page (Gatsby's client-side navigation), to the home page: the new
   // build's has no testimonials (scripts/site-variants.mjs).
   await page.getByRole("banner").locator('a[href="/"]').first().click();
-  await expect(page).toHaveURL(site.url("/"));
+  // Gatsby fetches the new build's data, sees its hash and loads the address afresh: slow on a busy machine.
+  await expect(page).toHaveURL(site.url("/"), { timeout: 20_000 });
   await expect(page.locator("main #about")).toBeVisible();
   await expect(page.locator("#testimonials")).toHaveCount(0);
   await hydrated(page);
