@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
+import { WORKER_PATH } from "./src/lib/offline";
 import { cacheWebFontsWhenIdle } from "./src/styles/font-cache";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
@@ -10,10 +11,25 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return !(samePage && (state?.keepScroll || routerProps.location.search !== prevRouterProps?.location.search));
 };
 
-/** The heading font is fetched for later page loads once this one is done (src/styles/fonts.ts). */
+/** Whether content/practice.json keeps pages for offline reading (gatsby/offline-worker.ts). */
+declare const SITE_OFFLINE_WORKER: boolean;
+
+/**
+ * Once this page is done: the heading font is fetched for later page loads (src/styles/fonts.ts),
+ * and the service worker that keeps pages for reading offline is registered (src/service-worker/).
+ * Switched off in content, no worker is registered, and the build's sw.js removes an earlier one.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // Hindi pages set every heading in the phone's own Devanagari font: nothing to fetch for them.
   if (pathLanguage(window.location.pathname) === DEFAULT_LANGUAGE) cacheWebFontsWhenIdle();
+  if (typeof SITE_OFFLINE_WORKER === "undefined" || !SITE_OFFLINE_WORKER || !("serviceWorker" in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(WORKER_PATH).catch(() => {
+      // Not allowed here (a private window, a blocked worker): the site works as without one.
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 };
 
 /** Every page in its language: the strings and alternates gatsby-node gave it (src/i18n/). */

@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
+    // The site registers a service worker once a page has loaded; only the offline tests let it run
+    // (offline.spec.ts), so no other test meets a page from its caches.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       // No sandbox as root; no background traffic, since the machine reaches nothing beyond localhost.

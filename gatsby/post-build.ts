@@ -5,11 +5,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i1
 import { robotsTxt, sitemapXml } from "../src/lib/sitemap";
 import practice from "../content/practice.json";
 import secondOpinion from "../content/second-opinion.json";
+import { offlineReadingOn } from "../src/lib/offline";
+import { writeOfflineWorker } from "./offline-worker";
 import { buildHeaderRules, filesUnder, fillNginxTemplate, netlifyHeaders } from "./security-headers";
 
 /**
- * Cleans the built pages, then writes sitemap.xml (every built page but the 404 page and client-only
- * routes), robots.txt and the hosts' files.
+ * Cleans the built pages, then writes sitemap.xml (every built page but the 404 and offline pages
+ * and client-only routes), robots.txt, the service worker and the hosts' files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   // First: the host headers below hash the pages' inline scripts as they will be served.
@@ -57,6 +59,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }));
   await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
+  // Before the headers: the offline pages lose Gatsby's scripts, and with them their hashes.
+  const { precacheBytes } = await writeOfflineWorker(path.resolve("public"));
+  reporter.info(
+    offlineReadingOn(practice)
+      ? `Service worker: sw.js, precaching the offline pages (${precacheBytes} bytes)`
+      : "Service worker: off in content/practice.json; sw.js removes itself and its caches",
+  );
   await writeHostHeaders();
   await writeHostRedirects();
 };

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../src/i18n/languages";
 import type { Practice } from "../src/lib/content-model";
+import { WORKER_PATH } from "../src/lib/offline";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`
@@ -30,6 +31,8 @@ export const MAP_FRAME_ORIGINS = ["https://maps.google.com", "https://www.google
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The service worker's file: browsers check it for a new deploy on every navigation. */
+export const NO_CACHE = "no-cache";
 
 /** The Content-Security-Policy: as strict as the pages allow (see the README for how it was measured). */
 export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySources): string {
@@ -46,6 +49,8 @@ export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySourc
     ["form-action", "'self'", ...formOrigins],
     ["frame-src", ...MAP_FRAME_ORIGINS],
     ["manifest-src", "'self'"],
+    // The service worker, from the site itself (src/service-worker/).
+    ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["frame-ancestors", "'none'"],
@@ -92,7 +97,8 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
 
 /**
  * The rules: security headers everywhere; hashed files (`/static/*` and the root's `name-<hash>.js`
- * files) immutable for a year; page data revalidated. HTML is revalidated by the hosts' default
+ * files) immutable for a year; page data revalidated; the service worker's file checked every
+ * time (`no-cache`). HTML is revalidated by the hosts' default
  * (and by nginx's fallback location), which `/*` must not repeat: hosts join the values of a header
  * set by two matching rules.
  */
@@ -102,6 +108,7 @@ export function headerRules(sources: PolicySources, hashedFiles: string[]): Head
     // After /*: its policy replaces the site's (netlifyHeaders detaches the earlier one).
     { path: "/admin/*", headers: { "Content-Security-Policy": adminContentSecurityPolicy() } },
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+    { path: WORKER_PATH, headers: { "Cache-Control": NO_CACHE } },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     ...hashedFiles.map((file) => ({ path: file, headers: { "Cache-Control": IMMUTABLE } })),
   ];

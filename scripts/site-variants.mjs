@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds a copy of the site with other settings in content/ (practice.json, blog.json), for the
- * browser tests of behaviour that depends on content (how the forms deliver, how the blog pages).
+ * browser tests of behaviour that depends on content (how the forms deliver, how the blog pages,
+ * the offline worker switched off).
  * Each build ends up in .variants/<name>/; one working copy (.variants/work) is kept between runs so
  * later builds are warm. `node scripts/site-variants.mjs [name ...]` builds the named variants, or all of them.
  * A variant whose content is invalid fails like any build: this script exits with its status.
@@ -54,6 +55,13 @@ export const VARIANTS = {
       venues: schedule.venues.map((venue) => without(venue, ["phone", "whatsapp", "latitude", "longitude"])),
       notices: schedule.notices?.map((notice) => without(notice, ["venue"])),
     }),
+  },
+  /**
+   * Reading offline switched off: its sw.js removes the worker and its caches. The offline tests
+   * serve it in place of the main build, as a deploy would (`offline.spec.ts`).
+   */
+  "no-worker": {
+    "practice.json": (practice) => ({ ...practice, offlineReading: false }),
   },
 };
 

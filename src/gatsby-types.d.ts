@@ -3288,6 +3288,7 @@ type PracticeJson = Node & {
   readonly medicalSpecialties: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly newsletterForm: PracticeJsonNewsletterForm;
+  readonly offlineReading: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly phones: PracticeJsonPhones;
   readonly portrait: File;
@@ -3427,6 +3428,7 @@ type PracticeJsonFieldSelector = {
   readonly medicalSpecialties: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormFieldSelector>;
+  readonly offlineReading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<PracticeJsonPhonesFieldSelector>;
   readonly portrait: InputMaybe<FileFieldSelector>;
@@ -3461,6 +3463,7 @@ type PracticeJsonFilterInput = {
   readonly medicalSpecialties: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormFilterInput>;
+  readonly offlineReading: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<PracticeJsonPhonesFilterInput>;
   readonly portrait: InputMaybe<FileFilterInput>;
@@ -3600,6 +3603,7 @@ type PracticeJsonSortInput = {
   readonly medicalSpecialties: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly newsletterForm: InputMaybe<PracticeJsonNewsletterFormSortInput>;
+  readonly offlineReading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<PracticeJsonPhonesSortInput>;
   readonly portrait: InputMaybe<FileSortInput>;
@@ -4563,6 +4567,7 @@ type Query_practiceJsonArgs = {
   medicalSpecialties: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   newsletterForm: InputMaybe<PracticeJsonNewsletterFormFilterInput>;
+  offlineReading: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<PracticeJsonPhonesFilterInput>;
   portrait: InputMaybe<FileFilterInput>;

@@ -7,12 +7,14 @@ import practice from "../../content/practice.json";
 import { LOCAL_POSTS_KEY } from "../../src/constants";
 import {
   IMMUTABLE,
+  NO_CACHE,
   REVALIDATE,
   adminContentSecurityPolicy,
   buildHeaderRules,
   netlifyHeaders,
 } from "../../gatsby/security-headers";
 import { startUpScripts } from "../../plugins/gatsby-plugin-first-paint/lib/start-up-scripts";
+import { CACHES, OFFLINE_PATH, WORKER_PATH } from "../../src/lib/offline";
 import { cloudflareHeaders, parseHeadersFile } from "../helpers/cloudflare-headers";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -46,6 +48,7 @@ test.describe("headers served by nginx", () => {
     ["page data", "/page-data/index/page-data.json", 200, REVALIDATE],
     ["a hashed script", firstScript(""), 200, IMMUTABLE],
     ["the web manifest", "/manifest.webmanifest", 200, REVALIDATE],
+    ["the service worker", WORKER_PATH, 200, NO_CACHE],
   ];
   for (const [kind, url, status, cache] of kinds) {
     test(`${kind} (${url})`, async ({ request }) => {
@@ -232,6 +235,20 @@ test.describe("no Content-Security-Policy violations", () => {
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
     await page.goto("/blog/", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { name: post.title })).toBeVisible();
+  });
+
+  test.describe("with the service worker running", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("it registers, saves the page, and the offline page lists it", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const saved = () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, CACHES.pages);
+      await expect.poll(saved, { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.goto(OFFLINE_PATH);
+      // The offline page's own script has run under the policy.
+      await expect(page.locator(`main li a[href="/"]`)).toBeVisible();
+    });
   });
 
   test("opening the CMS at /admin/ under its own policy", async ({ page }) => {

@@ -107,6 +107,9 @@ const AXE_ROUTES = [
   "/hi/blog/",
   "/hi/blog/1/",
   "/hi/privacy/",
+  // What the service worker shows offline: as built, without Gatsby's scripts.
+  "/offline/",
+  "/hi/offline/",
   ...LIBRARY_GATE_ROUTES,
   ...PAYMENT_GATE_ROUTES,
   ...VISIT_GATE_ROUTES,

@@ -244,6 +244,12 @@ export const PRACTICE = {
     newsletterForm: formSettings("Newsletter form"),
     footer: object("Footer", { blurb: paragraph("Blurb"), emergencyNote: text("Emergency note") }),
     articleDisclaimer: paragraph("Disclaimer under every article"),
+    offlineReading: {
+      kind: "boolean",
+      label: "Keep pages on visitors' phones for reading offline",
+      optional: true,
+      hint: "a service worker; off, the next build ships one that removes itself and everything it kept",
+    },
   },
 } satisfies JsonFileModel;
 

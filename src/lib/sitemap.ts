@@ -1,4 +1,5 @@
 import { basePath, DEFAULT_LANGUAGE, LANGUAGE_INFO, type Lang } from "../i18n/languages";
+import { OFFLINE_PATH } from "./offline";
 import { absoluteUrl } from "./site-url";
 
 export interface SitemapEntry {
@@ -9,9 +10,13 @@ export interface SitemapEntry {
   alternates?: Partial<Record<Lang, string>>;
 }
 
-/** Pages search engines should list: not the 404 page, nor the shell of a client-only route (`[...id]`). */
+/**
+ * Pages search engines should list: not the 404 page, nor the offline page (what the service worker
+ * shows when a page cannot be reached), nor the shell of a client-only route (`[...id]`).
+ */
 export function isIndexablePath(path: string): boolean {
-  return !/^\/(404|dev-404-page)(\/|\.html|$)/.test(basePath(path)) && !path.includes("[");
+  const base = basePath(path);
+  return !/^\/(404|dev-404-page)(\/|\.html|$)/.test(base) && base !== OFFLINE_PATH && !path.includes("[");
 }
 
 /**

@@ -206,6 +206,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
             <Link to={localisedPath(lang, PAYMENT_PATH)}>{strings.payment.link}</Link>
             {" · "}
             <Link to={localisedPath(lang, VISIT_PATH)}>{strings.visit.link}</Link>
+            {" · "}
             <Link to={localisedPath(lang, SECOND_OPINION_PATH)}>{strings.secondOpinion.link}</Link>
           </p>
           <a href={`#${TOP_ID}`} className="top" onClick={scrollToTop}>

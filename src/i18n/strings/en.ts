@@ -408,6 +408,18 @@ export const en = {
     message: "Oops! Page not found",
     home: "Return to Home",
   },
+  /** The offline page, which the service worker shows when a page cannot be reached (/offline/). */
+  offline: {
+    title: "You are offline",
+    intro:
+      "This page could not be reached: your phone has no connection just now. The clinic's numbers below work without the internet.",
+    appointments: "Appointments",
+    call: "Call {phone}",
+    venues: "Where and when the doctor sees patients",
+    saved: "Pages saved on this phone",
+    savedIntro: "Pages you have read on this site open without a connection.",
+    noneSaved: "No pages are saved on this phone yet. Pages you read while online are saved for next time.",
+  },
   errors: {
     section: "Sorry, this part of the page could not be shown. To book a consultation, please call {phone}.",
   },
