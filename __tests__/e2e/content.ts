@@ -265,3 +265,20 @@ export const PAYMENT_GATE_ROUTES: readonly string[] = ["/fees-and-insurance/", "
 export const VISIT_GATE_ROUTES: readonly string[] = ["/your-visit/", "/hi/your-visit/"];
 /** A second opinion from another town in each language: the routes the quality gates look at. */
 export const SECOND_OPINION_GATE_ROUTES: readonly string[] = ["/second-opinion/", "/hi/second-opinion/"];
+/** The pages beyond the home pages and the blog, in each language: every gate covers them all. */
+export const PAGE_GATE_ROUTES: readonly string[] = [
+  ...LIBRARY_GATE_ROUTES,
+  ...PAYMENT_GATE_ROUTES,
+  ...VISIT_GATE_ROUTES,
+  ...SECOND_OPINION_GATE_ROUTES,
+];
+/** Every kind of built page in each language: the routes of the per-page gates (budget, stability). */
+export const GATE_ROUTES: readonly string[] = [
+  "/",
+  "/blog/",
+  "/blog/1/",
+  "/hi/",
+  "/hi/blog/",
+  "/hi/blog/1/",
+  ...PAGE_GATE_ROUTES,
+];

@@ -12,7 +12,9 @@ import { listingPath } from "../../src/lib/paths";
 import {
   articleById,
   firstLibraryPage,
+  GATE_ROUTES,
   LIBRARY_GATE_ROUTES,
+  PAGE_GATE_ROUTES,
   PAYMENT_GATE_ROUTES,
   SECOND_OPINION_GATE_ROUTES,
   VISIT_GATE_ROUTES,
@@ -37,10 +39,7 @@ const ROUTES = [
   "/hi/blog/",
   "/hi/blog/1/",
   // The patient library: a condition, an operation and an index, in each language.
-  ...LIBRARY_GATE_ROUTES,
-  ...PAYMENT_GATE_ROUTES,
-  ...VISIT_GATE_ROUTES,
-  ...SECOND_OPINION_GATE_ROUTES,
+  ...PAGE_GATE_ROUTES,
 ];
 /** The routes above without a built page: the 404 page answers them. */
 const UNBUILT = new Set(["/blog/99/", "/no-such-page/", "/hi/no-such-page/"]);
@@ -110,10 +109,7 @@ const AXE_ROUTES = [
   // What the service worker shows offline: as built, without Gatsby's scripts.
   "/offline/",
   "/hi/offline/",
-  ...LIBRARY_GATE_ROUTES,
-  ...PAYMENT_GATE_ROUTES,
-  ...VISIT_GATE_ROUTES,
-  ...SECOND_OPINION_GATE_ROUTES,
+  ...PAGE_GATE_ROUTES,
 ];
 
 /**
@@ -449,18 +445,7 @@ test.describe("layout stability", () => {
     VISIT_GATE_ROUTES[0],
     SECOND_OPINION_GATE_ROUTES[0],
   ]);
-  for (const route of [
-    "/",
-    "/blog/",
-    "/blog/1/",
-    "/hi/",
-    "/hi/blog/",
-    "/hi/blog/1/",
-    ...LIBRARY_GATE_ROUTES,
-    ...PAYMENT_GATE_ROUTES,
-    ...VISIT_GATE_ROUTES,
-    ...SECOND_OPINION_GATE_ROUTES,
-  ]) {
+  for (const route of GATE_ROUTES) {
     test(`${route} does not shift while fonts, pictures and scripts arrive`, async ({ page, isMobile }) => {
       test.skip(!isMobile && !desktop.has(route), "checked at phone width");
       await throttleLikeAPhone(page, { network: true });
