@@ -16,6 +16,7 @@ import { CACHES, KEEP_SCRIPT_ATTRIBUTE, OFFLINE_PATH } from "../lib/offline";
 import { savedPagesScript } from "../lib/saved-pages";
 import { colors, fontSizes, radii, space, widths } from "../styles/theme";
 import { container } from "../styles/utils";
+import { EmergencyLine } from "../components/ui/emergency-line";
 
 // The layout's parts, as every page has them (the built page itself ships without scripts).
 await preloadParts();
@@ -90,12 +91,7 @@ export default function OfflinePage() {
             <WhatsappLink css={secondaryButton} number={practice.whatsapp.number} text={practice.whatsapp.greeting} />
           </li>
         </ul>
-        <p className="emergency">
-          {practice.footer.emergencyNote}:{" "}
-          <a href={telHref(practice.phones.emergency)}>
-            <strong>{practice.phones.emergency}</strong>
-          </a>
-        </p>
+        <EmergencyLine />
 
         <h2>{text.venues}</h2>
         <ContactVenues schedule={schedule} greeting={practice.whatsapp.greeting} />

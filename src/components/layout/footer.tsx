@@ -16,6 +16,7 @@ import { colors, fontSizes, fonts, mq, radii, space } from "../../styles/theme";
 import { container, plainInHindi } from "../../styles/utils";
 import { Icon } from "../ui/icon";
 import { SectionLink } from "./section-link";
+import { EmergencyLine } from "../ui/emergency-line";
 
 const footerStyle = css`
   background: ${colors.primaryDark};
@@ -189,12 +190,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
                 </span>
               </li>
             </ul>
-            <p className="emergency">
-              {practice.footer.emergencyNote}:{" "}
-              <a href={telHref(practice.phones.emergency)}>
-                <strong>{practice.phones.emergency}</strong>
-              </a>
-            </p>
+            <EmergencyLine />
           </div>
         </div>
         <div className="bottom">
