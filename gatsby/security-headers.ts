@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../src/i18n/languages";
 import type { Practice } from "../src/lib/content-model";
+import { formDelivery } from "../src/lib/form-delivery";
+import { WHATSAPP_ORIGIN } from "../src/lib/whatsapp";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`
@@ -23,6 +25,11 @@ export interface PolicySources {
   scriptHashes: string[];
   /** Origins the contact and newsletter forms send to (content/practice.json). */
   formOrigins: string[];
+  /**
+   * Where a form may go as a page rather than a request: WhatsApp, which the contact form opens in
+   * a new tab without JavaScript when it hands messages to WhatsApp.
+   */
+  handOffOrigins?: string[];
 }
 
 /** The embedded map (src/lib/contact-links.ts mapsEmbedUrl) and the host it redirects to. */
@@ -32,7 +39,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** The Content-Security-Policy: as strict as the pages allow (see the README for how it was measured). */
-export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySources): string {
+export function contentSecurityPolicy({ scriptHashes, formOrigins, handOffOrigins = [] }: PolicySources): string {
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
     // Gatsby's inline loader scripts and the web-font flag, each by its hash; chunks from the site.
@@ -43,7 +50,7 @@ export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySourc
     ["img-src", "'self'", "data:", "https:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...formOrigins],
-    ["form-action", "'self'", ...formOrigins],
+    ["form-action", "'self'", ...formOrigins, ...handOffOrigins],
     ["frame-src", ...MAP_FRAME_ORIGINS],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
@@ -251,7 +258,10 @@ export function filesUnder(folder: string): string[] {
 }
 
 /** What a finished build needs: the hashes of its inline scripts and its hashed files. */
-export function buildHeaderRules(publicDir: string, practice: Pick<Practice, "contactForm" | "newsletterForm">) {
+export function buildHeaderRules(
+  publicDir: string,
+  practice: Pick<Practice, "contactForm" | "newsletterForm" | "whatsapp">,
+) {
   const files = filesUnder(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`);
   const pages = files.filter((file) => file.endsWith(".html"));
   const scriptHashes = [
@@ -260,5 +270,9 @@ export function buildHeaderRules(publicDir: string, practice: Pick<Practice, "co
   const formOrigins = endpointOrigins([practice.contactForm.endpoint, practice.newsletterForm.endpoint]);
   // webpack names its chunks <name>-<content hash>.js at the root of the build.
   const hashedFiles = files.filter((file) => /^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(file)).sort();
-  return headerRules({ scriptHashes, formOrigins }, hashedFiles);
+  const handOffOrigins =
+    formDelivery(practice.contactForm, "contact", practice.whatsapp.number).kind === "whatsapp"
+      ? [WHATSAPP_ORIGIN]
+      : [];
+  return headerRules({ scriptHashes, formOrigins, handOffOrigins }, hashedFiles);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useStrings } from "../i18n/context";
-import type { FormDelivery } from "../lib/form-delivery";
+import { messageFieldName, type FormDelivery } from "../lib/form-delivery";
 import type { Practice } from "../lib/content-model";
 import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../lib/whatsapp";
 import { useFormSubmission } from "./use-form-submission";
@@ -35,7 +35,7 @@ export function useContactForm(delivery: FormDelivery, whatsapp: Practice["whats
     const fields = formRef.current?.elements;
     if (!fields) return;
     const typed = (name: keyof ContactValues) => {
-      const field = fields.namedItem(name);
+      const field = fields.namedItem(name === "message" ? messageFieldName(delivery) : name);
       return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
     };
     const found: ContactValues = {
@@ -45,6 +45,8 @@ export function useContactForm(delivery: FormDelivery, whatsapp: Practice["whats
       message: typed("message"),
     };
     if (Object.values(found).some(Boolean)) setValues(found);
+    // Once, when React takes the form over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The patient's message as a WhatsApp chat: the hand-off itself, and the way out when sending fails.

@@ -2,7 +2,9 @@ import { CONTACT_MESSAGE_ROWS } from "../../constants";
 import { useContactForm } from "../../hooks/use-contact-form";
 import type { Practice } from "../../hooks/use-practice";
 import { useStrings } from "../../i18n/context";
-import { formDelivery } from "../../lib/form-delivery";
+import { format } from "../../i18n/format";
+import { formDelivery, messageFieldName } from "../../lib/form-delivery";
+import { withoutScripts } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
 import { formAttributes, Honeypot } from "../ui/form-parts";
 import { Icon } from "../ui/icon";
@@ -78,7 +80,7 @@ export function ContactForm({ content, practice }: ContactFormProps) {
         <label className="wide">
           {text.messageField}
           <textarea
-            name="message"
+            name={messageFieldName(delivery)}
             rows={CONTACT_MESSAGE_ROWS}
             required
             readOnly={sending}
@@ -88,6 +90,11 @@ export function ContactForm({ content, practice }: ContactFormProps) {
         </label>
         <p className="note wide">{content.formNote}</p>
         {delivery.kind === "whatsapp" && <p className="note wide">{text.whatsappNote}</p>}
+        {delivery.kind === "none" && (
+          <p className="note wide" css={withoutScripts()}>
+            {format(text.noScriptNote, { phone: practice.phones.booking })}
+          </p>
+        )}
         <PrivacyNote form="contact" className="note wide" />
         {status === "failed" && (
           <SendFailed phone={practice.phones.booking} whatsappLink={form.whatsappLink} errorRef={form.errorRef} />
