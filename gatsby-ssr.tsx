@@ -7,6 +7,7 @@ import { ICON_NAMES } from "./src/lib/icon-paths";
 import { basePath, localisedPath, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { HOME_SECTIONS } from "./src/lib/home-sections";
+import { popoverLinksScript } from "./src/lib/popover-links";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
 
@@ -40,6 +41,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
     // Before anything renders: the parts below the first screen may be laid out later.
     deferredLayoutHead(),
+    // A link chosen in an open menu closes it before React has hydrated the header.
+    <script key="popover-links" dangerouslySetInnerHTML={{ __html: popoverLinksScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // At a stored post's address the page shows its loading view and title from the first paint,
     // never "not found" (src/lib/unknown-page.ts).

@@ -4,6 +4,7 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
 import { headerItems } from "../../lib/home-sections";
 import { colors, fontSizes, HEADER_HEIGHT, navBreakpoint, radii, shadows, space } from "../../styles/theme";
+import { needsScripts } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { BookAppointment, ServiceLinks, withoutPopoverApi } from "./header-parts";
@@ -21,6 +22,27 @@ const toggleStyle = css`
   color: ${colors.ink};
   cursor: pointer;
   flex-shrink: 0;
+  ${navBreakpoint} {
+    display: none;
+  }
+`;
+
+/**
+ * Without JavaScript the menu opens as the address's target instead of a popover (nothing closes a
+ * popover when a link is followed): the menu button is a link to `#menu`, the cross a link to
+ * `#menu-closed`, and choosing a section changes the target, which closes the menu. Both name
+ * hidden marks, not the menu itself: the browser scrolls to a target that has a box, and would move
+ * the page under the header.
+ */
+export const MENU_OPEN = "menu";
+const MENU_CLOSED = "menu-closed";
+
+const menuLink = css`
+  ${toggleStyle};
+  display: none;
+  @media (scripting: none) {
+    display: inline-flex;
+  }
   ${navBreakpoint} {
     display: none;
   }
@@ -49,8 +71,19 @@ const mobileMenu = css`
       top: anchor(bottom);
     }
   }
+  @media (scripting: none) {
+    #${MENU_OPEN}:target ~ & {
+      display: block;
+      position: fixed;
+      inset: ${HEADER_HEIGHT} 0 auto;
+      box-shadow: ${shadows.raised};
+    }
+  }
   ${navBreakpoint} {
-    display: none;
+    &,
+    #${MENU_OPEN}:target ~ & {
+      display: none;
+    }
   }
   ul {
     list-style: none;
@@ -98,8 +131,26 @@ const mobileMenu = css`
   }
 `;
 
-/** The phone's menu button, in the header's bar: a menu icon, a cross while the menu is open. */
+/**
+ * The phone's menu button, in the header's bar: a menu icon, a cross while the menu is open. Without
+ * JavaScript, two links to and away from the menu stand in for it (see `MENU_CLOSED`).
+ */
 export function MenuToggle({ menus }: { menus: HeaderMenus }) {
+  const strings = useStrings();
+  return (
+    <>
+      <a href={`#${MENU_OPEN}`} className="menu-link open" css={menuLink} aria-label={strings.header.openMenu}>
+        <Icon name="menu" size={22} />
+      </a>
+      <a href={`#${MENU_CLOSED}`} className="menu-link close" css={menuLink} aria-label={strings.header.closeMenu}>
+        <Icon name="close" size={22} />
+      </a>
+      <MenuButton menus={menus} />
+    </>
+  );
+}
+
+function MenuButton({ menus }: { menus: HeaderMenus }) {
   const strings = useStrings();
   const { menu } = menus;
   return (
@@ -107,7 +158,7 @@ export function MenuToggle({ menus }: { menus: HeaderMenus }) {
       ref={menus.refs.menuButton}
       type="button"
       className="menu-toggle"
-      css={toggleStyle}
+      css={[toggleStyle, needsScripts]}
       popovertarget="mobile-menu"
       {...menus.expanded(menu.open)}
       aria-controls="mobile-menu"
@@ -136,36 +187,40 @@ export function MobileMenu({ onHome, menus }: { onHome: boolean; menus: HeaderMe
   const sections = useHomeSections();
   const { refs, closeAll } = menus;
   return (
-    <nav
-      ref={refs.menuPanel}
-      id="mobile-menu"
-      popover="auto"
-      css={mobileMenu}
-      aria-label={strings.header.mobileNav}
-      {...menus.openMark(menus.menu)}
-    >
-      <ul>
-        {headerItems(sections).map((item) => (
-          <li key={item.id}>
-            {item.nav.header === "services" ? (
-              <details ref={refs.mobileServicesList} className="sub-menu">
-                <summary className="item">
+    <>
+      <span id={MENU_OPEN} hidden />
+      <span id={MENU_CLOSED} hidden />
+      <nav
+        ref={refs.menuPanel}
+        id="mobile-menu"
+        popover="auto"
+        css={mobileMenu}
+        aria-label={strings.header.mobileNav}
+        {...menus.openMark(menus.menu)}
+      >
+        <ul>
+          {headerItems(sections).map((item) => (
+            <li key={item.id}>
+              {item.nav.header === "services" ? (
+                <details ref={refs.mobileServicesList} className="sub-menu">
+                  <summary className="item">
+                    {strings.nav[item.nav.label]}
+                    <Icon name="chevronDown" size={18} />
+                  </summary>
+                  <ul id="mobile-services-menu" className="sub">
+                    <ServiceLinks section={item.id} onHome={onHome} onChoose={closeAll} />
+                  </ul>
+                </details>
+              ) : (
+                <SectionLink section={item.id} onHome={onHome} onClick={closeAll}>
                   {strings.nav[item.nav.label]}
-                  <Icon name="chevronDown" size={18} />
-                </summary>
-                <ul id="mobile-services-menu" className="sub">
-                  <ServiceLinks section={item.id} onHome={onHome} onChoose={closeAll} />
-                </ul>
-              </details>
-            ) : (
-              <SectionLink section={item.id} onHome={onHome} onClick={closeAll}>
-                {strings.nav[item.nav.label]}
-              </SectionLink>
-            )}
-          </li>
-        ))}
-      </ul>
-      <BookAppointment css={[primaryButton, { width: "100%", marginTop: space.md }]} onOpen={closeAll} />
-    </nav>
+                </SectionLink>
+              )}
+            </li>
+          ))}
+        </ul>
+        <BookAppointment css={[primaryButton, { width: "100%", marginTop: space.md }]} onOpen={closeAll} />
+      </nav>
+    </>
   );
 }
