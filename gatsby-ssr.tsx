@@ -10,6 +10,7 @@ import { HOME_SECTIONS } from "./src/lib/home-sections";
 import { popoverLinksScript } from "./src/lib/popover-links";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
+import { withoutScriptsCss } from "./src/styles/without-scripts";
 
 /** The main landmark's id (src/components/layout/layout.tsx): the header is parsed before it. */
 const MAIN_ID = "main";
@@ -44,6 +45,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // A link chosen in an open menu closes it before React has hydrated the header.
     <script key="popover-links" dangerouslySetInnerHTML={{ __html: popoverLinksScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    // Without JavaScript, controls that need it give way to ones that do not (src/styles/without-scripts.ts).
+    <noscript key="without-scripts">
+      <style dangerouslySetInnerHTML={{ __html: withoutScriptsCss }} />
+    </noscript>,
     // At a stored post's address the page shows its loading view and title from the first paint,
     // never "not found" (src/lib/unknown-page.ts).
     ...(isNotFoundPage(pathname) ? [firstInHead("stored-post", storedPostHeadScript)] : []),

@@ -42,7 +42,7 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 export function contentSecurityPolicy({ scriptHashes, formOrigins, handOffOrigins = [] }: PolicySources): string {
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
-    // Gatsby's inline loader scripts and the web-font flag, each by its hash; chunks from the site.
+    // Gatsby's inline loader scripts, the web-font flag and the menus' link script, each by its hash.
     ["script-src", "'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     // Emotion inserts its rules at run time and React writes style attributes: no hash can cover them.
     ["style-src", "'self'", "'unsafe-inline'"],

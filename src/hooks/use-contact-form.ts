@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useStrings } from "../i18n/context";
-import { messageFieldName, type FormDelivery } from "../lib/form-delivery";
+import type { FormDelivery } from "../lib/form-delivery";
 import type { Practice } from "../lib/content-model";
 import { contactMessageText, isWhatsappNumber, whatsappUrl } from "../lib/whatsapp";
 import { useFormSubmission } from "./use-form-submission";
@@ -13,6 +13,15 @@ export interface ContactValues {
 }
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
+
+/**
+ * The name the message is sent under. WhatsApp's click-to-chat link reads its prefilled text from
+ * `text`, so a form that hands messages to WhatsApp works without JavaScript as a plain GET to the
+ * chat link (contact-form.tsx). Kept out of the forms' shared modules, which the newsletter loads.
+ */
+export function messageFieldName(delivery: FormDelivery): "text" | "message" {
+  return delivery.kind === "whatsapp" ? "text" : "message";
+}
 
 /**
  * The contact form (SPEC.md section 4, DECISIONS.md 3). Depending on the delivery configured in

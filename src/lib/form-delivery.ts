@@ -29,12 +29,3 @@ export function formDelivery(settings: FormSettings, formName: string, whatsappN
   if (whatsappNumber && isWhatsappNumber(whatsappNumber)) return { kind: "whatsapp", number: whatsappNumber };
   return { kind: "none" };
 }
-
-/**
- * The name the contact form's message is sent under. WhatsApp's click-to-chat link reads its
- * prefilled text from `text`, so a form that hands messages to WhatsApp works without JavaScript
- * as a plain GET to the chat link.
- */
-export function messageFieldName(delivery: FormDelivery): "text" | "message" {
-  return delivery.kind === "whatsapp" ? "text" : "message";
-}

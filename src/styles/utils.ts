@@ -29,21 +29,6 @@ export const visuallyHidden = css`
   white-space: nowrap;
 `;
 
-/** Shown only in a browser that runs no JavaScript (as `display`); while scripts are on their way it stays hidden. */
-export const withoutScripts = (display = "block") => css`
-  display: none;
-  @media (scripting: none) {
-    display: ${display};
-  }
-`;
-
-/** Hidden in a browser that runs no JavaScript, where the control could do nothing. */
-export const needsScripts = css`
-  @media (scripting: none) {
-    display: none;
-  }
-`;
-
 /** The centred content column every section uses. */
 export const container = css`
   width: 100%;

@@ -9,7 +9,7 @@ import { localisedPath } from "../../i18n/languages";
 import { searchFromQuery } from "../../lib/blog-filters";
 import { listingPath } from "../../lib/paths";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
-import { choiceLink, visuallyHidden, withoutScripts } from "../../styles/utils";
+import { choiceLink, visuallyHidden } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 
@@ -20,12 +20,6 @@ const bar = css`
     display: flex;
     gap: ${space.xs};
     max-width: 36rem;
-  }
-  /* Without JavaScript the box could not search: a line says what to do instead. */
-  @media (scripting: none) {
-    form {
-      display: none;
-    }
   }
   .field {
     position: relative;
@@ -139,7 +133,7 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
           {labels.search}
         </button>
       </form>
-      <p css={withoutScripts()} className="no-script">
+      <p className="no-script" hidden>
         {labels.noScript}
       </p>
       <nav aria-label={labels.categoriesNav}>

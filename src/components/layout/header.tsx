@@ -5,7 +5,7 @@ import { colors, HEADER_HEIGHT, mq, shadows, space, widths } from "../../styles/
 import { BrandLink } from "./brand-link";
 import { LanguageSwitch } from "./language-switch";
 import { MainNav } from "./main-nav";
-import { MENU_OPEN, MenuToggle, MobileMenu } from "./mobile-menu";
+import { MenuToggle, MobileMenu } from "./mobile-menu";
 
 const headerStyle = css`
   position: sticky;
@@ -32,11 +32,6 @@ const headerStyle = css`
   }
   .menu-toggle[aria-expanded="true"] .when-open {
     display: contents;
-  }
-  /* Without JavaScript: the link that opens the menu, or the one that closes it (mobile-menu.tsx). */
-  &:has(#${MENU_OPEN}:target) .menu-link.open,
-  &:not(:has(#${MENU_OPEN}:target)) .menu-link.close {
-    display: none;
   }
   &:has(#mobile-menu:popover-open) .menu-toggle {
     .when-closed {

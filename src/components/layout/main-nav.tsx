@@ -4,7 +4,6 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
 import { headerItems, type NavItem } from "../../lib/home-sections";
 import { colors, fontSizes, HEADER_HEIGHT, navBreakpoint, radii, shadows, space } from "../../styles/theme";
-import { needsScripts, withoutScripts } from "../../styles/utils";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { BookAppointment, ServiceLinks, withoutPopoverApi } from "./header-parts";
@@ -40,6 +39,9 @@ const navLink = css`
   }
   &:has(+ :popover-open) svg {
     transform: rotate(180deg);
+  }
+  &[hidden] {
+    display: none;
   }
 `;
 
@@ -120,14 +122,14 @@ function ServicesDropdown({ item, onHome, menus }: NavProps & { item: NavItem })
   const { refs, services } = menus;
   return (
     <li ref={refs.servicesItem}>
-      {/* Without JavaScript nothing would close the list after a choice: every entry leads to the section anyway. */}
-      <SectionLink section={item.id} onHome={onHome} css={[navLink, withoutScripts("inline-flex")]}>
+      {/* Without JavaScript, in its place (src/styles/without-scripts.ts): every entry leads to the section. */}
+      <SectionLink section={item.id} onHome={onHome} css={navLink} className="services-link" hidden>
         {strings.nav[item.nav.label]}
       </SectionLink>
       <button
         ref={refs.servicesButton}
         type="button"
-        css={[navLink, needsScripts]}
+        css={navLink}
         popovertarget="services-menu"
         {...menus.expanded(services.open)}
         aria-controls="services-menu"

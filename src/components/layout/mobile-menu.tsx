@@ -4,7 +4,7 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
 import { headerItems } from "../../lib/home-sections";
 import { colors, fontSizes, HEADER_HEIGHT, navBreakpoint, radii, shadows, space } from "../../styles/theme";
-import { needsScripts } from "../../styles/utils";
+import { MENU_CLOSED, MENU_OPEN } from "../../styles/without-scripts";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { BookAppointment, ServiceLinks, withoutPopoverApi } from "./header-parts";
@@ -22,26 +22,8 @@ const toggleStyle = css`
   color: ${colors.ink};
   cursor: pointer;
   flex-shrink: 0;
-  ${navBreakpoint} {
+  &[hidden] {
     display: none;
-  }
-`;
-
-/**
- * Without JavaScript the menu opens as the address's target instead of a popover (nothing closes a
- * popover when a link is followed): the menu button is a link to `#menu`, the cross a link to
- * `#menu-closed`, and choosing a section changes the target, which closes the menu. Both name
- * hidden marks, not the menu itself: the browser scrolls to a target that has a box, and would move
- * the page under the header.
- */
-export const MENU_OPEN = "menu";
-const MENU_CLOSED = "menu-closed";
-
-const menuLink = css`
-  ${toggleStyle};
-  display: none;
-  @media (scripting: none) {
-    display: inline-flex;
   }
   ${navBreakpoint} {
     display: none;
@@ -71,19 +53,8 @@ const mobileMenu = css`
       top: anchor(bottom);
     }
   }
-  @media (scripting: none) {
-    #${MENU_OPEN}:target ~ & {
-      display: block;
-      position: fixed;
-      inset: ${HEADER_HEIGHT} 0 auto;
-      box-shadow: ${shadows.raised};
-    }
-  }
   ${navBreakpoint} {
-    &,
-    #${MENU_OPEN}:target ~ & {
-      display: none;
-    }
+    display: none;
   }
   ul {
     list-style: none;
@@ -133,16 +104,28 @@ const mobileMenu = css`
 
 /**
  * The phone's menu button, in the header's bar: a menu icon, a cross while the menu is open. Without
- * JavaScript, two links to and away from the menu stand in for it (see `MENU_CLOSED`).
+ * JavaScript, two links to and away from the menu stand in for it (src/styles/without-scripts.ts).
  */
 export function MenuToggle({ menus }: { menus: HeaderMenus }) {
   const strings = useStrings();
   return (
     <>
-      <a href={`#${MENU_OPEN}`} className="menu-link open" css={menuLink} aria-label={strings.header.openMenu}>
+      <a
+        href={`#${MENU_OPEN}`}
+        className="menu-link open"
+        css={toggleStyle}
+        aria-label={strings.header.openMenu}
+        hidden
+      >
         <Icon name="menu" size={22} />
       </a>
-      <a href={`#${MENU_CLOSED}`} className="menu-link close" css={menuLink} aria-label={strings.header.closeMenu}>
+      <a
+        href={`#${MENU_CLOSED}`}
+        className="menu-link close"
+        css={toggleStyle}
+        aria-label={strings.header.closeMenu}
+        hidden
+      >
         <Icon name="close" size={22} />
       </a>
       <MenuButton menus={menus} />
@@ -158,7 +141,7 @@ function MenuButton({ menus }: { menus: HeaderMenus }) {
       ref={menus.refs.menuButton}
       type="button"
       className="menu-toggle"
-      css={[toggleStyle, needsScripts]}
+      css={toggleStyle}
       popovertarget="mobile-menu"
       {...menus.expanded(menu.open)}
       aria-controls="mobile-menu"

@@ -2,7 +2,6 @@ import { css } from "@emotion/react";
 import type { FormHTMLAttributes } from "react";
 import { useStrings } from "../../i18n/context";
 import { HONEYPOT_FIELD, type FormDelivery } from "../../lib/form-delivery";
-import { whatsappUrl } from "../../lib/whatsapp";
 
 /** Off screen rather than display:none, which some bots skip; out of reach of keyboard and screen reader. */
 const offScreen = css`
@@ -42,10 +41,9 @@ type FormAttributes = FormHTMLAttributes<HTMLFormElement> & { "data-netlify"?: s
 /**
  * Attributes that make a form work for its delivery before its script has run, or without it:
  * Netlify finds a form marked data-netlify in the built HTML and takes its POST; an endpoint
- * receives the POST itself. A form that hands messages to WhatsApp opens the chat in a new tab
- * with the message in it (a GET to the chat link, as the script's hand-off does), and the page
- * keeps every word. With nothing to send to, submitting does nothing (`method="dialog"` outside a
- * dialog), so nothing typed is lost; the form says what to do instead (`NoScriptNote`).
+ * receives the POST itself. The contact form's WhatsApp hand-off sets its own (contact-form.tsx).
+ * With nothing to send to, submitting does nothing (`method="dialog"` outside a dialog), so nothing
+ * typed is lost; the contact form says what to do instead.
  * Otherwise always POST, so a patient's words never end up in an address bar or a server log.
  */
 export function formAttributes(delivery: FormDelivery): FormAttributes {
@@ -54,8 +52,6 @@ export function formAttributes(delivery: FormDelivery): FormAttributes {
       return { method: "post", action: delivery.endpoint };
     case "netlify":
       return { method: "post", name: delivery.formName, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD };
-    case "whatsapp":
-      return { method: "get", action: whatsappUrl(delivery.number), target: "_blank", rel: "noopener noreferrer" };
     default:
       return { method: "dialog" };
   }
