@@ -7,9 +7,11 @@ import { ICON_NAMES } from "./src/lib/icon-paths";
 import { basePath, localisedPath, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
 import { HOME_SECTIONS } from "./src/lib/home-sections";
+import { popoverLinksScript } from "./src/lib/popover-links";
 import { storedPostHeadScript } from "./src/lib/unknown-page";
 import { fontFaceCss, webFontsFlagScript } from "./src/styles/fonts";
 import { PRINT_CSS } from "./src/styles/print";
+import { withoutScriptsCss } from "./src/styles/without-scripts";
 
 /** The main landmark's id (src/components/layout/layout.tsx): the header is parsed before it. */
 const MAIN_ID = "main";
@@ -39,9 +41,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     ...holdFirstPaintUntil(basePath(pathname) === "/" && AFTER_HERO_ID ? [MAIN_ID, AFTER_HERO_ID] : [MAIN_ID]),
     // Before anything renders: headings use the web font only when it is already cached.
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsFlagScript }} />,
+    // A link chosen in an open menu closes it before React has hydrated the header.
+    <script key="popover-links" dangerouslySetInnerHTML={{ __html: popoverLinksScript }} />,
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     // Paper: pages print as A4 leaflets, without a script (src/styles/print.ts).
     <style key="print" dangerouslySetInnerHTML={{ __html: PRINT_CSS }} />,
+    // Without JavaScript, controls that need it give way to ones that do not (src/styles/without-scripts.ts).
+    <noscript key="without-scripts">
+      <style dangerouslySetInnerHTML={{ __html: withoutScriptsCss }} />
+    </noscript>,
     // At a stored post's address the page shows its loading view and title from the first paint,
     // never "not found" (src/lib/unknown-page.ts).
     ...(isNotFoundPage(pathname) ? [firstInHead("stored-post", storedPostHeadScript)] : []),

@@ -96,6 +96,26 @@ describe("contact form", () => {
     expectFieldsCleared();
   });
 
+  it("without JavaScript, with nothing configured, submitting goes nowhere and the form says to call", () => {
+    renderForm({ whatsapp: noWhatsapp });
+    const form = screen.getByRole("form", { name: home.contact.formTitle });
+    // A form outside a dialog with method="dialog" does nothing on submit: nothing typed is lost.
+    expect(form).toHaveAttribute("method", "dialog");
+    expect(
+      screen.getByText(STRINGS.en.contact.noScriptNote.replace("{phone}", practice.phones.booking)),
+    ).toBeInTheDocument();
+  });
+
+  it("without JavaScript, with WhatsApp, the form opens the chat in a new tab with the message as its text", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: home.contact.formTitle });
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", whatsappUrl(practice.whatsapp.number));
+    expect(form).toHaveAttribute("target", "_blank");
+    expect(screen.getByLabelText("Message")).toHaveAttribute("name", "text");
+    expect(screen.queryByText(/cannot send your message/)).not.toBeInTheDocument();
+  });
+
   it("with WhatsApp and no endpoint hands the message to WhatsApp, then thanks and clears", async () => {
     const chat = { opener: window } as unknown as Window;
     const open = jest.spyOn(window, "open").mockReturnValue(chat);

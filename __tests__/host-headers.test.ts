@@ -61,3 +61,19 @@ describe("the _headers file on Cloudflare Pages", () => {
     }
   });
 });
+
+describe("the site's Content-Security-Policy", () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split("; ")
+      .find((entry) => entry.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1);
+
+  it("lets a form go to WhatsApp as a page (form-action), never as a request (connect-src)", () => {
+    const policy = contentSecurityPolicy({ ...SOURCES, handOffOrigins: ["https://wa.me"] });
+    expect(directive(policy, "form-action")).toEqual(["'self'", "https://forms.example.in", "https://wa.me"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://forms.example.in"]);
+    expect(directive(contentSecurityPolicy(SOURCES), "form-action")).toEqual(["'self'", "https://forms.example.in"]);
+  });
+});

@@ -4,6 +4,8 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath } from "../src/i18n/languages";
 import type { Practice } from "../src/lib/content-model";
 import { WORKER_PATH } from "../src/lib/offline";
+import { formDelivery } from "../src/lib/form-delivery";
+import { WHATSAPP_ORIGIN } from "../src/lib/whatsapp";
 
 /**
  * The response headers a host must send, declared once. The build writes them as `public/_headers`
@@ -24,6 +26,11 @@ export interface PolicySources {
   scriptHashes: string[];
   /** Origins the contact and newsletter forms send to (content/practice.json). */
   formOrigins: string[];
+  /**
+   * Where a form may go as a page rather than a request: WhatsApp, which the contact form opens in
+   * a new tab without JavaScript when it hands messages to WhatsApp.
+   */
+  handOffOrigins?: string[];
 }
 
 /** The embedded map (src/lib/contact-links.ts mapsEmbedUrl) and the host it redirects to. */
@@ -35,10 +42,10 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const NO_CACHE = "no-cache";
 
 /** The Content-Security-Policy: as strict as the pages allow (see the README for how it was measured). */
-export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySources): string {
+export function contentSecurityPolicy({ scriptHashes, formOrigins, handOffOrigins = [] }: PolicySources): string {
   const directives: Array<[string, ...string[]]> = [
     ["default-src", "'self'"],
-    // Gatsby's inline loader scripts and the web-font flag, each by its hash; chunks from the site.
+    // Gatsby's inline loader scripts, the web-font flag and the menus' link script, each by its hash.
     ["script-src", "'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)],
     // Emotion inserts its rules at run time and React writes style attributes: no hash can cover them.
     ["style-src", "'self'", "'unsafe-inline'"],
@@ -46,7 +53,7 @@ export function contentSecurityPolicy({ scriptHashes, formOrigins }: PolicySourc
     ["img-src", "'self'", "data:", "https:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...formOrigins],
-    ["form-action", "'self'", ...formOrigins],
+    ["form-action", "'self'", ...formOrigins, ...handOffOrigins],
     ["frame-src", ...MAP_FRAME_ORIGINS],
     ["manifest-src", "'self'"],
     // The service worker, from the site itself (src/service-worker/).
@@ -263,7 +270,7 @@ export function filesUnder(folder: string): string[] {
  */
 export function buildHeaderRules(
   publicDir: string,
-  practice: Pick<Practice, "contactForm" | "newsletterForm">,
+  practice: Pick<Practice, "contactForm" | "newsletterForm" | "whatsapp">,
   otherEndpoints: Array<string | null | undefined> = [],
 ) {
   const files = filesUnder(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`);
@@ -278,5 +285,9 @@ export function buildHeaderRules(
   ]);
   // webpack names its chunks <name>-<content hash>.js at the root of the build.
   const hashedFiles = files.filter((file) => /^\/[^/]+-[0-9a-f]{16,}\.(js|css)$/.test(file)).sort();
-  return headerRules({ scriptHashes, formOrigins }, hashedFiles);
+  const handOffOrigins =
+    formDelivery(practice.contactForm, "contact", practice.whatsapp.number).kind === "whatsapp"
+      ? [WHATSAPP_ORIGIN]
+      : [];
+  return headerRules({ scriptHashes, formOrigins, handOffOrigins }, hashedFiles);
 }

@@ -1,11 +1,12 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
-import { bookingDialog, carousel, headerLinks, hero, mainNav, mobileNav, servicesRegion } from "./locators";
+import { bookingTriggers, closers, openMobileMenu, quoteInView, tap, track, trackSettled } from "./home-controls";
+import { bookingDialog, carousel, headerLinks, mainNav, mobileNav, servicesRegion } from "./locators";
 
 /**
  * Every control of the home page works from first paint: with JavaScript off, and while the page's
@@ -13,34 +14,6 @@ import { bookingDialog, carousel, headerLinks, hero, mainNav, mobileNav, service
  * popovers, disclosures, a CSS carousel, links). With scripts held, each test checks at its end that
  * React had still not hydrated the page, so nothing here passed thanks to React.
  */
-
-const track = (page: Page) => carousel(page).locator(".track");
-
-/** The quote whose card fills the carousel's track, read from where the track is scrolled to. */
-function quoteInView(page: Page): Promise<string> {
-  return track(page).evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const centre = box.left + box.width / 2;
-    const slides = [...element.querySelectorAll<HTMLElement>("[data-slide]")];
-    const visible = slides.find((slide) => {
-      const rect = slide.getBoundingClientRect();
-      return rect.left <= centre && rect.right >= centre;
-    });
-    return visible?.querySelector("strong")?.textContent ?? "";
-  });
-}
-
-/** Waits until the carousel's track has stopped scrolling (two reads 150 ms apart agree). */
-async function trackSettled(page: Page) {
-  const position = () => track(page).evaluate((element) => element.scrollLeft);
-  let last = await position();
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const now = await position();
-    if (now === last) return;
-    last = now;
-  }
-}
 
 /** Whether React has hydrated the header yet. */
 function headerHydrated(page: Page): Promise<boolean> {
@@ -54,38 +27,6 @@ async function openWithScriptsHeld(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The ways a visitor opens the booking dialog at each width. */
-function bookingTriggers(page: Page, isMobile: boolean): { name: string; open: () => Promise<void> }[] {
-  return [
-    {
-      name: "the hero's Schedule Consultation",
-      open: () => hero(page).getByRole("button", { name: "Schedule Consultation" }).click(),
-    },
-    {
-      name: "the Services section's Book Appointment",
-      open: () => servicesRegion(page).getByRole("button", { name: "Book Appointment" }).click(),
-    },
-    isMobile
-      ? {
-          name: "the mobile menu's Book Appointment",
-          open: async () => {
-            await page.getByRole("button", { name: "Open menu" }).click();
-            await mobileNav(page).getByRole("button", { name: "Book Appointment" }).click();
-          },
-        }
-      : {
-          name: "the header's Book Appointment",
-          open: () => mainNav(page).getByRole("button", { name: "Book Appointment" }).click(),
-        },
-  ];
-}
-
-const closers: { name: string; close: (dialog: Locator) => Promise<void> }[] = [
-  { name: "its Close button", close: (dialog) => dialog.getByRole("button", { name: "Close" }).click() },
-  { name: "Escape", close: (dialog) => dialog.page().keyboard.press("Escape") },
-  { name: "a click outside it", close: (dialog) => dialog.page().mouse.click(5, 5) },
-];
-
 function controlsWork(mode: "without JavaScript" | "while scripts are held back") {
   test("the booking dialog opens from every trigger and closes three ways", async ({ page, isMobile }) => {
     for (const trigger of bookingTriggers(page, isMobile)) {
@@ -97,14 +38,25 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
         await expect(bookingDialog(page), `closed by ${closer.name} (${mode})`).toBeHidden();
       }
     }
-    if (isMobile) await expect(mobileNav(page), "opening the dialog closed the menu").toBeHidden();
+    // Without JavaScript the menu is the address's target, which the dialog leaves as it is.
+    if (isMobile && mode === "while scripts are held back") {
+      await expect(mobileNav(page), "opening the dialog closed the menu").toBeHidden();
+    }
   });
 
-  test("the Services dropdown opens, and closes by its button, Escape and a click outside", async ({
+  test("the Services dropdown opens, and closes by its button, Escape, a click outside and a choice", async ({
     page,
     isMobile,
   }) => {
     test.skip(isMobile, "the dropdown is the desktop navigation's");
+    if (mode === "without JavaScript") {
+      // Nothing could close the list after a choice: Services is a link to the section its entries lead to.
+      await expect(mainNav(page).getByRole("button", { name: "Services" })).toBeHidden();
+      await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
+      await expect(page).toHaveURL(/#services$/);
+      await expectSectionBelowHeader(page, "services");
+      return;
+    }
     const button = mainNav(page).getByRole("button", { name: "Services" });
     const menu = page.locator("#services-menu");
     await expect(menu).toBeHidden();
@@ -118,14 +70,32 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
     await button.click();
     await page.mouse.click(5, 400);
     await expect(menu).toBeHidden();
-    // Its links lead to the Services section.
+    // Its links lead to the Services section, and close the list.
     await button.click();
     await menu.getByRole("link", { name: services[0]!.title }).click();
     await expect(page).toHaveURL(/#services$/);
+    await expect(menu).toBeHidden();
+    await expectSectionBelowHeader(page, "services");
   });
 
   test("the mobile menu opens and closes, and its Services sub-list opens and closes", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the mobile menu is the phone's navigation");
+    if (mode === "without JavaScript") {
+      // Links to and away from the menu stand in for the button; choosing a link closes the menu.
+      await expect(mobileNav(page)).toBeHidden();
+      await openMobileMenu(page);
+      const services = mobileNav(page).getByText("Services", { exact: true });
+      await services.click();
+      await mobileNav(page).getByRole("link", { name: "All Services" }).click();
+      await expect(page).toHaveURL(/#services$/);
+      await expect(mobileNav(page), "choosing a link closed the menu").toBeHidden();
+      await expectSectionBelowHeader(page, "services");
+      await openMobileMenu(page);
+      await tap(page.getByRole("link", { name: "Close menu" }));
+      await expect(mobileNav(page)).toBeHidden();
+      await expectSectionBelowHeader(page, "services");
+      return;
+    }
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(mobileNav(page)).toBeHidden();
     await toggle.click();
@@ -140,6 +110,11 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
     await expect(mobileNav(page)).toBeHidden();
     await toggle.click();
     await page.keyboard.press("Escape");
+    await expect(mobileNav(page)).toBeHidden();
+    // A link chosen in it closes it (an inline script until React has hydrated the header).
+    await toggle.click();
+    await mobileNav(page).getByRole("link", { name: "Experience" }).click();
+    await expect(page).toHaveURL(/#experience$/);
     await expect(mobileNav(page)).toBeHidden();
   });
 
@@ -184,7 +159,7 @@ function controlsWork(mode: "without JavaScript" | "while scripts are held back"
     const sectionLinks = headerLinks.filter((link) => link.id !== TOP_ID);
     for (const { id, name } of [sectionLinks.at(-1)!, ...sectionLinks.slice(0, -1)]) {
       const nav = isMobile ? mobileNav(page) : mainNav(page);
-      if (isMobile && !(await nav.isVisible())) await page.getByRole("button", { name: "Open menu" }).click();
+      if (isMobile) await openMobileMenu(page);
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expectSectionBelowHeader(page, id);

@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
+import { en } from "../../src/i18n/strings/en";
 import { listingPath } from "../../src/lib/paths";
 import blog from "../../content/blog.json";
 import { ports } from "../../scripts/test-ports.mjs";
@@ -324,6 +325,19 @@ test.describe("blog search", () => {
     await expectPathAndQuery(page, `/blog/?q=${word}`);
   });
 
+  test("a search sent before the page has hydrated is kept, and found once its scripts arrive", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/blog/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByText(en.blogFilters.noScript)).toBeHidden();
+    const word = bodyOnlyWord(KEYHOLE);
+    await searchBox(page).fill(word);
+    await searchBox(page).press("Enter");
+    await expectPathAndQuery(page, `/blog/?q=${word}`);
+    release();
+    await expectResults(page, word, [KEYHOLE.title]);
+    await expect(searchBox(page)).toHaveValue(word);
+  });
+
   test("one typo in a longer word still finds the article", async ({ page }) => {
     const typo = withTypo(bodyOnlyWord(ROBOTIC));
     await searchBox(page).fill(typo);
@@ -538,6 +552,19 @@ test.describe("blog pages", () => {
 test.describe("blog listing without JavaScript", () => {
   test.skip(...widthIndependent);
   test.use({ javaScriptEnabled: false });
+
+  test("a search address says that searching needs JavaScript, instead of a box that would do nothing", async ({
+    page,
+  }) => {
+    const word = bodyOnlyWord(KEYHOLE);
+    await page.goto(`/blog/?q=${word}`);
+    await expect(searchBox(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeHidden();
+    await expect(page.getByText(en.blogFilters.noScript)).toBeVisible();
+    await expectListing(page, ALL_TITLES);
+    await chip(page, KEYHOLE.category).click();
+    await expect(page).toHaveURL(new RegExp(`${listingPath(KEYHOLE.category)}$`));
+  });
 
   test("the built page lists all three articles with their Read More links", async ({ page }) => {
     await page.goto("/blog/");

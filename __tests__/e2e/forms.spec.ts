@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTACT_MESSAGE_ROWS, FORM_TIMEOUT_MS } from "../../src/constants";
 import practice from "../../content/practice.json";
 import { ports } from "../../scripts/test-ports.mjs";
-import { collectAlerts, expect, hydratedElement, test } from "./fixtures";
+import { collectAlerts, expect, hydratedElement, test, widthIndependent } from "./fixtures";
 import { contactForm } from "./locators";
 
 /**
@@ -182,6 +182,24 @@ test.describe("contact form posting to an endpoint", () => {
     await expect.poll(() => alerts).toEqual([CONTACT_THANKS]);
     await expectContactCleared(page);
     expect(await received(run)).toEqual([]);
+  });
+});
+
+test.describe("contact form posting to an endpoint, without JavaScript", () => {
+  test.skip(...widthIndependent);
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser posts the form to the endpoint itself", async ({ page }) => {
+    const run = await receiverRun("accept");
+    await page.goto(`${site("configured")}/#contact`);
+    await fillContact(page, run);
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(`${receiver}/contact`);
+    const requests = await received(run);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.contentType).toBe("application/x-www-form-urlencoded");
+    const sent = new URLSearchParams(requests[0]!.body);
+    for (const [field, value] of Object.entries(typed(run))) expect(sent.get(field), field).toBe(value);
   });
 });
 

@@ -15,6 +15,15 @@ export interface ContactValues {
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
 
 /**
+ * The name the message is sent under. WhatsApp's click-to-chat link reads its prefilled text from
+ * `text`, so a form that hands messages to WhatsApp works without JavaScript as a plain GET to the
+ * chat link (contact-form.tsx). Kept out of the forms' shared modules, which the newsletter loads.
+ */
+export function messageFieldName(delivery: FormDelivery): "text" | "message" {
+  return delivery.kind === "whatsapp" ? "text" : "message";
+}
+
+/**
  * The contact form (SPEC.md section 4, DECISIONS.md 3). Depending on the delivery configured in
  * content/practice.json the message is posted to an endpoint, handed to WhatsApp, or (with
  * nothing configured) logged as the specification says. The visitor is thanked and the fields are
@@ -35,7 +44,7 @@ export function useContactForm(delivery: FormDelivery, whatsapp: Practice["whats
     const fields = formRef.current?.elements;
     if (!fields) return;
     const typed = (name: keyof ContactValues) => {
-      const field = fields.namedItem(name);
+      const field = fields.namedItem(name === "message" ? messageFieldName(delivery) : name);
       return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
     };
     const found: ContactValues = {
@@ -45,6 +54,8 @@ export function useContactForm(delivery: FormDelivery, whatsapp: Practice["whats
       message: typed("message"),
     };
     if (Object.values(found).some(Boolean)) setValues(found);
+    // Once, when React takes the form over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The patient's message as a WhatsApp chat: the hand-off itself, and the way out when sending fails.

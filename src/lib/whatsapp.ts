@@ -12,12 +12,15 @@ export function isWhatsappNumber(number: string | null | undefined): number is s
   return typeof number === "string" && isPhoneNumber(number, true);
 }
 
+/** WhatsApp's click-to-chat host. */
+export const WHATSAPP_ORIGIN = "https://wa.me";
+
 /** The chat link for a number and a greeting; throws on a number that is not in international form. */
 export function whatsappUrl(number: string, text = ""): string {
   if (!isWhatsappNumber(number)) {
     throw new Error(`"${number}" is not a WhatsApp number in international form, such as +91 98390 12345`);
   }
-  const link = `https://wa.me/${number.replace(/\D/g, "")}`;
+  const link = `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, "")}`;
   return text.trim() ? `${link}?text=${encodeURIComponent(text)}` : link;
 }
 

@@ -13,6 +13,8 @@ declare module "react" {
   interface ButtonHTMLAttributes<T> {
     /** Popover API: the id of the popover this button opens and closes. */
     popovertarget?: string | undefined;
+    /** Popover API: what the button does to its popover; "toggle" when absent. */
+    popovertargetaction?: "toggle" | "show" | "hide" | undefined;
     /** Invoker commands: the id of the element this button commands. */
     commandfor?: string | undefined;
     /** Invoker commands: "show-modal" and "close" for a dialog; "toggle-popover" for a popover. */

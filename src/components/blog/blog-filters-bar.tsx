@@ -133,6 +133,9 @@ export function BlogFiltersBar({ action, category, query, onQueryChange, onSearc
           {labels.search}
         </button>
       </form>
+      <p className="no-script" hidden>
+        {labels.noScript}
+      </p>
       <nav aria-label={labels.categoriesNav}>
         <ul className="chips">
           {[null, ...BLOG_CATEGORIES].map((chip) => (

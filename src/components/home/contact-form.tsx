@@ -1,8 +1,10 @@
 import { CONTACT_MESSAGE_ROWS } from "../../constants";
-import { useContactForm } from "../../hooks/use-contact-form";
+import { messageFieldName, useContactForm } from "../../hooks/use-contact-form";
 import type { Practice } from "../../hooks/use-practice";
 import { useStrings } from "../../i18n/context";
-import { formDelivery } from "../../lib/form-delivery";
+import { format } from "../../i18n/format";
+import { formDelivery, type FormDelivery } from "../../lib/form-delivery";
+import { whatsappUrl } from "../../lib/whatsapp";
 import { primaryButton } from "../ui/button";
 import { formAttributes, Honeypot } from "../ui/form-parts";
 import { Icon } from "../ui/icon";
@@ -10,6 +12,16 @@ import { PrivacyNote } from "../ui/privacy-note";
 import { Reveal } from "../ui/reveal";
 import { card } from "./cards";
 import { SendFailed, WhatsappHandOff } from "./contact-form-notices";
+
+/**
+ * Where the form goes before its script has run, or without it (formAttributes). Handing messages
+ * to WhatsApp, it opens the chat in a new tab with the message as its text (a GET to the chat link,
+ * as the script's hand-off does), and the page keeps every word.
+ */
+function attributesFor(delivery: FormDelivery) {
+  if (delivery.kind !== "whatsapp") return formAttributes(delivery);
+  return { method: "get", action: whatsappUrl(delivery.number), target: "_blank", rel: "noopener noreferrer" };
+}
 
 interface ContactFormProps {
   content: (Queries.HomePageQuery["homeJson"] & object)["contact"];
@@ -36,7 +48,7 @@ export function ContactForm({ content, practice }: ContactFormProps) {
         onSubmit={form.submit}
         aria-labelledby="contact-form-title"
         aria-busy={sending}
-        {...formAttributes(delivery)}
+        {...attributesFor(delivery)}
       >
         <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
         <label>
@@ -78,7 +90,7 @@ export function ContactForm({ content, practice }: ContactFormProps) {
         <label className="wide">
           {text.messageField}
           <textarea
-            name="message"
+            name={messageFieldName(delivery)}
             rows={CONTACT_MESSAGE_ROWS}
             required
             readOnly={sending}
@@ -88,6 +100,11 @@ export function ContactForm({ content, practice }: ContactFormProps) {
         </label>
         <p className="note wide">{content.formNote}</p>
         {delivery.kind === "whatsapp" && <p className="note wide">{text.whatsappNote}</p>}
+        {delivery.kind === "none" && (
+          <p className="note wide no-script" hidden>
+            {format(text.noScriptNote, { phone: practice.phones.booking })}
+          </p>
+        )}
         <PrivacyNote form="contact" className="note wide" />
         {status === "failed" && (
           <SendFailed phone={practice.phones.booking} whatsappLink={form.whatsappLink} errorRef={form.errorRef} />

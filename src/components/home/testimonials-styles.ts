@@ -10,7 +10,7 @@ const arrowImage = (path: string) =>
 /**
  * Before hydration (and without JavaScript) the quotes sit side by side in a scroll-snapping track:
  * swiped, scrolled with the arrow keys, or moved with the browser's own scroll buttons and markers
- * (CSS carousels). Once hydrated, the quotes are stacked in one grid cell, so the carousel keeps the
+ * (CSS carousels) where it has them, or its scrollbar where not. Once hydrated, the quotes are stacked in one grid cell, so the carousel keeps the
  * height of its longest quote, and the buttons below move it as the specification says.
  */
 export const carousel = css`
@@ -34,7 +34,6 @@ export const carousel = css`
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
     scrollbar-width: none;
-    scroll-marker-group: after;
     border-radius: ${radii.lg};
   }
   /* Reached by Tab before the page hydrates (a scrolling track), and kept focused as React takes over. */
@@ -45,59 +44,79 @@ export const carousel = css`
   .track > .slide {
     scroll-snap-align: center;
   }
-  .track::scroll-button(*) {
-    display: block;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    border: 1px solid ${colors.border};
-    background: ${colors.surface} center / 24px no-repeat;
-    cursor: pointer;
+  /* The browser's own scroll buttons and markers, where it has CSS carousels (Chromium). */
+  @supports selector(::scroll-button(*)) {
+    .track {
+      scroll-marker-group: after;
+    }
+    .track::scroll-button(*) {
+      display: block;
+      width: 44px;
+      height: 44px;
+      border-radius: 50%;
+      border: 1px solid ${colors.border};
+      background: ${colors.surface} center / 24px no-repeat;
+      cursor: pointer;
+    }
+    .track::scroll-button(*):focus-visible,
+    .track > .slide::scroll-marker:focus-visible {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+    }
+    .track::scroll-button(*):disabled {
+      opacity: 0.4;
+      cursor: default;
+    }
+    .track::scroll-button(left) {
+      grid-area: previous;
+      /* The buttons' names are the track's data attributes, in the page's language. */
+      content: "" / attr(data-previous);
+      background-image: ${arrowImage(CHEVRON_LEFT)};
+    }
+    .track::scroll-button(right) {
+      grid-area: next;
+      content: "" / attr(data-next);
+      background-image: ${arrowImage(CHEVRON_RIGHT)};
+    }
+    /* Each marker takes the room of a dot button below, so nothing moves when the page hydrates. */
+    .track::scroll-marker-group {
+      grid-area: markers;
+      display: flex;
+      align-items: center;
+      gap: ${space.xxs};
+      /* Chromium sizes the group before its markers exist: its width is set from the count. */
+      width: calc(var(--slides) * 28px + (var(--slides) - 1) * ${space.xxs});
+    }
+    .track > .slide::scroll-marker {
+      content: "" / attr(data-marker);
+      display: block;
+      flex: none;
+      width: 10px;
+      margin: 0 9px;
+      height: 10px;
+      border-radius: 50%;
+      background: #9fb3b8;
+    }
+    .track > .slide::scroll-marker:target-current {
+      width: 24px;
+      margin: 0 2px;
+      border-radius: 999px;
+      background: ${colors.primary};
+    }
   }
-  .track::scroll-button(*):focus-visible,
-  .track > .slide::scroll-marker:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-  .track::scroll-button(*):disabled {
-    opacity: 0.4;
-    cursor: default;
-  }
-  .track::scroll-button(left) {
-    grid-area: previous;
-    /* The buttons' names are the track's data attributes, in the page's language. */
-    content: "" / attr(data-previous);
-    background-image: ${arrowImage(CHEVRON_LEFT)};
-  }
-  .track::scroll-button(right) {
-    grid-area: next;
-    content: "" / attr(data-next);
-    background-image: ${arrowImage(CHEVRON_RIGHT)};
-  }
-  /* Each marker takes the room of a dot button below, so nothing moves when the page hydrates. */
-  .track::scroll-marker-group {
-    grid-area: markers;
-    display: flex;
-    align-items: center;
-    gap: ${space.xxs};
-    /* Chromium sizes the group before its markers exist: its width is set from the count. */
-    width: calc(var(--slides) * 28px + (var(--slides) - 1) * ${space.xxs});
-  }
-  .track > .slide::scroll-marker {
-    content: "" / attr(data-marker);
-    display: block;
-    flex: none;
-    width: 10px;
-    margin: 0 9px;
-    height: 10px;
-    border-radius: 50%;
-    background: #9fb3b8;
-  }
-  .track > .slide::scroll-marker:target-current {
-    width: 24px;
-    margin: 0 2px;
-    border-radius: 999px;
-    background: ${colors.primary};
+  /*
+   * Elsewhere (Firefox, Safari) the track shows its scrollbar and the edges of the quotes either
+   * side, so every quote is reached by a swipe, the scrollbar or the arrow keys; the row where the
+   * buttons come once hydrated is kept, so nothing moves then.
+   */
+  @supports not selector(::scroll-button(*)) {
+    &:not([data-enhanced="true"]) {
+      grid-template-rows: auto 44px;
+      .track {
+        grid-auto-columns: calc(100% - ${space.xl});
+        scrollbar-width: thin;
+      }
+    }
   }
   &[data-enhanced="true"] {
     .track {

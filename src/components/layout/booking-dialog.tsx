@@ -76,9 +76,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, textarea, select, [ta
 /**
  * The appointment information dialog; informational only, nothing is booked online. A native modal
  * dialog: its buttons open it by invoker command, and it closes by its Close button, Escape or a
- * click outside (`closedby="any"`) before the page's JavaScript has run, or without it. Once
- * hydrated, Tab is kept inside it, and browsers without `closedby` close it on a click outside too.
- * The browser itself returns focus to the button that opened it.
+ * click outside (`closedby="any"`) before the page's JavaScript has run, or without it. Browsers
+ * without invoker commands show it as a popover instead (`popovertarget`, see booking-trigger.ts),
+ * which closes the same three ways. Once hydrated, Tab is kept inside it, and browsers without
+ * `closedby` close it on a click outside too. The browser itself returns focus to the button that
+ * opened it.
  */
 export function BookingDialog() {
   const practice = usePractice();
@@ -113,6 +115,7 @@ export function BookingDialog() {
     <dialog
       ref={dialog}
       id={BOOKING_DIALOG_ID}
+      popover="auto"
       closedby="any"
       css={dialogStyle}
       aria-labelledby="booking-title"

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { dialogShown } from "../../lib/dialog-shown";
 
 /** The one booking dialog's id: every Book Appointment button on a page commands it. */
 export const BOOKING_DIALOG_ID = "booking-dialog";
@@ -14,25 +15,38 @@ function bookingDialog(): HTMLDialogElement | null {
 }
 
 /**
- * What makes a button open the booking dialog. The browser does it from first paint, before and
- * without JavaScript (an invoker command); the click handler does it in browsers without invoker
- * commands once the page has hydrated.
+ * What makes a button open the booking dialog, in every browser, before and without JavaScript.
+ * Where the browser has invoker commands (Chromium, Firefox 144, Safari 26.2), `commandfor` opens
+ * it as a modal dialog; a browser without them ignores `commandfor` and follows `popovertarget`
+ * (Popover API: Safari 17 to 26.1), which shows the same dialog as a popover, in the top layer,
+ * closed by Escape, a click outside or its Close button. Once the page has hydrated, the click
+ * handler opens it as a modal there too, instead of the popover.
  */
 export const opensBooking = {
   commandfor: BOOKING_DIALOG_ID,
   command: "show-modal",
+  popovertarget: BOOKING_DIALOG_ID,
   onClick: (event: MouseEvent<HTMLButtonElement>) => {
     if (supportsInvokerCommands() || event.defaultPrevented) return;
     const dialog = bookingDialog();
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    // The modal instead of the popover the button would otherwise show.
+    event.preventDefault();
+    if (!dialogShown(dialog)) dialog.showModal();
   },
 } as const;
 
-/** The same for the dialog's Close button. */
+/** The same for the dialog's Close button: it closes the modal, or hides the popover. */
 export const closesBooking = {
   commandfor: BOOKING_DIALOG_ID,
   command: "close",
-  onClick: () => {
-    if (!supportsInvokerCommands()) bookingDialog()?.close();
+  popovertarget: BOOKING_DIALOG_ID,
+  popovertargetaction: "hide",
+  onClick: (event: MouseEvent<HTMLButtonElement>) => {
+    if (supportsInvokerCommands()) return;
+    const dialog = bookingDialog();
+    if (!dialog?.open) return;
+    event.preventDefault();
+    dialog.close();
   },
 } as const;

@@ -40,6 +40,9 @@ const navLink = css`
   &:has(+ :popover-open) svg {
     transform: rotate(180deg);
   }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const desktopNav = css`
@@ -119,6 +122,10 @@ function ServicesDropdown({ item, onHome, menus }: NavProps & { item: NavItem })
   const { refs, services } = menus;
   return (
     <li ref={refs.servicesItem}>
+      {/* Without JavaScript, in its place (src/styles/without-scripts.ts): every entry leads to the section. */}
+      <SectionLink section={item.id} onHome={onHome} css={navLink} className="services-link" hidden>
+        {strings.nav[item.nav.label]}
+      </SectionLink>
       <button
         ref={refs.servicesButton}
         type="button"

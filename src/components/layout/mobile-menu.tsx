@@ -4,6 +4,7 @@ import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
 import { headerItems } from "../../lib/home-sections";
 import { colors, fontSizes, HEADER_HEIGHT, navBreakpoint, radii, shadows, space } from "../../styles/theme";
+import { MENU_CLOSED, MENU_OPEN } from "../../styles/without-scripts";
 import { primaryButton } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { BookAppointment, ServiceLinks, withoutPopoverApi } from "./header-parts";
@@ -21,6 +22,9 @@ const toggleStyle = css`
   color: ${colors.ink};
   cursor: pointer;
   flex-shrink: 0;
+  &[hidden] {
+    display: none;
+  }
   ${navBreakpoint} {
     display: none;
   }
@@ -98,8 +102,38 @@ const mobileMenu = css`
   }
 `;
 
-/** The phone's menu button, in the header's bar: a menu icon, a cross while the menu is open. */
+/**
+ * The phone's menu button, in the header's bar: a menu icon, a cross while the menu is open. Without
+ * JavaScript, two links to and away from the menu stand in for it (src/styles/without-scripts.ts).
+ */
 export function MenuToggle({ menus }: { menus: HeaderMenus }) {
+  const strings = useStrings();
+  return (
+    <>
+      <a
+        href={`#${MENU_OPEN}`}
+        className="menu-link open"
+        css={toggleStyle}
+        aria-label={strings.header.openMenu}
+        hidden
+      >
+        <Icon name="menu" size={22} />
+      </a>
+      <a
+        href={`#${MENU_CLOSED}`}
+        className="menu-link close"
+        css={toggleStyle}
+        aria-label={strings.header.closeMenu}
+        hidden
+      >
+        <Icon name="close" size={22} />
+      </a>
+      <MenuButton menus={menus} />
+    </>
+  );
+}
+
+function MenuButton({ menus }: { menus: HeaderMenus }) {
   const strings = useStrings();
   const { menu } = menus;
   return (
@@ -136,36 +170,40 @@ export function MobileMenu({ onHome, menus }: { onHome: boolean; menus: HeaderMe
   const sections = useHomeSections();
   const { refs, closeAll } = menus;
   return (
-    <nav
-      ref={refs.menuPanel}
-      id="mobile-menu"
-      popover="auto"
-      css={mobileMenu}
-      aria-label={strings.header.mobileNav}
-      {...menus.openMark(menus.menu)}
-    >
-      <ul>
-        {headerItems(sections).map((item) => (
-          <li key={item.id}>
-            {item.nav.header === "services" ? (
-              <details ref={refs.mobileServicesList} className="sub-menu">
-                <summary className="item">
+    <>
+      <span id={MENU_OPEN} hidden />
+      <span id={MENU_CLOSED} hidden />
+      <nav
+        ref={refs.menuPanel}
+        id="mobile-menu"
+        popover="auto"
+        css={mobileMenu}
+        aria-label={strings.header.mobileNav}
+        {...menus.openMark(menus.menu)}
+      >
+        <ul>
+          {headerItems(sections).map((item) => (
+            <li key={item.id}>
+              {item.nav.header === "services" ? (
+                <details ref={refs.mobileServicesList} className="sub-menu">
+                  <summary className="item">
+                    {strings.nav[item.nav.label]}
+                    <Icon name="chevronDown" size={18} />
+                  </summary>
+                  <ul id="mobile-services-menu" className="sub">
+                    <ServiceLinks section={item.id} onHome={onHome} onChoose={closeAll} />
+                  </ul>
+                </details>
+              ) : (
+                <SectionLink section={item.id} onHome={onHome} onClick={closeAll}>
                   {strings.nav[item.nav.label]}
-                  <Icon name="chevronDown" size={18} />
-                </summary>
-                <ul id="mobile-services-menu" className="sub">
-                  <ServiceLinks section={item.id} onHome={onHome} onChoose={closeAll} />
-                </ul>
-              </details>
-            ) : (
-              <SectionLink section={item.id} onHome={onHome} onClick={closeAll}>
-                {strings.nav[item.nav.label]}
-              </SectionLink>
-            )}
-          </li>
-        ))}
-      </ul>
-      <BookAppointment css={[primaryButton, { width: "100%", marginTop: space.md }]} onOpen={closeAll} />
-    </nav>
+                </SectionLink>
+              )}
+            </li>
+          ))}
+        </ul>
+        <BookAppointment css={[primaryButton, { width: "100%", marginTop: space.md }]} onOpen={closeAll} />
+      </nav>
+    </>
   );
 }

@@ -39,9 +39,12 @@ export function Honeypot({ value, onChange }: HoneypotProps) {
 type FormAttributes = FormHTMLAttributes<HTMLFormElement> & { "data-netlify"?: string; "netlify-honeypot"?: string };
 
 /**
- * Attributes that make a form work for its delivery: Netlify finds a form marked data-netlify in
- * the built HTML; an endpoint also receives a submission made before the page's script has run.
- * Always POST, so a patient's words never end up in an address bar or a server log.
+ * Attributes that make a form work for its delivery before its script has run, or without it:
+ * Netlify finds a form marked data-netlify in the built HTML and takes its POST; an endpoint
+ * receives the POST itself. The contact form's WhatsApp hand-off sets its own (contact-form.tsx).
+ * With nothing to send to, submitting does nothing (`method="dialog"` outside a dialog), so nothing
+ * typed is lost; the contact form says what to do instead.
+ * Otherwise always POST, so a patient's words never end up in an address bar or a server log.
  */
 export function formAttributes(delivery: FormDelivery): FormAttributes {
   switch (delivery.kind) {
@@ -50,6 +53,6 @@ export function formAttributes(delivery: FormDelivery): FormAttributes {
     case "netlify":
       return { method: "post", name: delivery.formName, "data-netlify": "true", "netlify-honeypot": HONEYPOT_FIELD };
     default:
-      return { method: "post" };
+      return { method: "dialog" };
   }
 }

@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from "react";
 import { isServerRenderedPage } from "../../../plugins/gatsby-plugin-first-paint/lib/server-rendered";
+import { dialogShown } from "../../lib/dialog-shown";
 import { HYDRATED_ATTRIBUTE } from "../../lib/hydration-signal";
 import { ErrorBoundary } from "./error-boundary";
 
@@ -107,7 +108,7 @@ function ServerHtml({ anchor, onShown }: { anchor: RefObject<HTMLDivElement>; on
   useLayoutEffect(() => {
     const element = standIn.current;
     return () => {
-      const open = element?.querySelector<HTMLDialogElement>("dialog[open]");
+      const open = [...(element?.querySelectorAll("dialog") ?? [])].find(dialogShown);
       if (open?.id) reopenAfterRender.add(open.id);
     };
   }, []);
@@ -120,7 +121,7 @@ const reopenAfterRender = new Set<string>();
 function reopenDialogs() {
   for (const id of reopenAfterRender) {
     const dialog = document.getElementById(id);
-    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+    if (dialog instanceof HTMLDialogElement && !dialogShown(dialog)) dialog.showModal();
   }
   reopenAfterRender.clear();
 }

@@ -302,6 +302,9 @@ export const en = {
     send: "Send Message",
     sending: "Sending…",
     whatsappNote: "Send Message opens WhatsApp with your message ready to send to the clinic.",
+    /** With nothing configured, in a browser that runs no JavaScript: Send Message does nothing. */
+    noScriptNote:
+      "This browser is not running JavaScript, so this form cannot send your message. Please call {phone}; what you typed stays here.",
     handOff: "Your browser did not open WhatsApp. Your message is ready: follow this link to send it.",
     sendOnWhatsapp: "Send on WhatsApp",
     failed: "Sorry, your message could not be sent. Everything you typed is still in the form.",
@@ -344,6 +347,9 @@ export const en = {
     placeholder: "Search articles…",
     search: "Search",
     categoriesNav: "Categories",
+    /** In place of the search box in a browser that runs no JavaScript. */
+    noScript:
+      "Searching the articles needs JavaScript, which this browser is not running. Choose a category below, or use your browser's Find in page on this list.",
   },
   listing: {
     allArticles: "All articles",
