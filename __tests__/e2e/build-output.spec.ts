@@ -16,9 +16,11 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
 /**
  * Gzipped JavaScript each route loads, in kB (1 kB = 1024 bytes). The Gatsby and React runtime is
  * about 80 kB of each (framework, app, webpack runtime, shared commons); see docs/performance.md
- * before raising. 96 since the schedule's notices and the forms' privacy line (95 before).
+ * before raising. 98 since the controls that work before and without scripts in every engine (the
+ * booking dialog's popover fallback, the menus' link closers), the Share control and the service
+ * worker's registration took /blog/1/ to 97.2 (96 before; 95 before the schedule's notices).
  */
-const BUDGET_KB = 96;
+const BUDGET_KB = 98;
 const BUDGETS_KB: Record<string, number> = Object.fromEntries(GATE_ROUTES.map((route) => [route, BUDGET_KB]));
 
 test.describe("JavaScript budgets", () => {
