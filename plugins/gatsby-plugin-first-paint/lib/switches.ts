@@ -7,6 +7,7 @@ export const TRICKS = [
   "scripts-slice",
   "commons-chunk",
   "module-swaps",
+  "hydration-transition",
   "split-start",
   "emotion-blocks",
   "image-head",
@@ -29,8 +30,9 @@ export function tricksOff(value = process.env.FIRST_PAINT_OFF): ReadonlySet<Tric
 }
 
 /**
- * The browser bundle's one switch, for the split start (gatsby-browser.tsx, `onClientEntry`): a
- * webpack DefinePlugin constant (gatsby-node.ts), `false` in a real build, so the minifier drops
- * the code it guards.
+ * The browser bundle's switches, webpack DefinePlugin constants (gatsby-node.ts): `false` in a real
+ * build, so the minifier drops the code they guard. Hydration as a transition (gatsby-browser.tsx,
+ * `replaceHydrateFunction`) and the split start (`onClientEntry`).
  */
+export const HYDRATION_OFF_CONSTANT = "FIRST_PAINT_HYDRATION_TRANSITION_OFF";
 export const SPLIT_START_OFF_CONSTANT = "FIRST_PAINT_SPLIT_START_OFF";
