@@ -1,12 +1,18 @@
 import type { Page } from "@playwright/test";
-import practice from "../../content/practice.json";
 import services from "../../content/services.json";
 import testimonials from "../../content/testimonials.json";
 import { TOP_ID } from "../../src/lib/home-sections";
 import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 import { carouselTakenOver, expect, expectSectionBelowHeader, holdScripts, test } from "./fixtures";
-import { bookingTriggers, closers, openMobileMenu, quoteInView, tap, track, trackSettled } from "./home-controls";
-import { bookingDialog, carousel, headerLinks, mainNav, mobileNav, servicesRegion } from "./locators";
+import {
+  bookingOpensAndClosesEverywhere,
+  openMobileMenu,
+  quoteInView,
+  tap,
+  track,
+  trackSettled,
+} from "./home-controls";
+import { carousel, headerLinks, mainNav, mobileNav, servicesRegion } from "./locators";
 
 /**
  * Every control of the home page works from first paint: with JavaScript off, and while the page's
@@ -29,15 +35,7 @@ async function openWithScriptsHeld(page: Page): Promise<() => void> {
 
 function controlsWork(mode: "without JavaScript" | "while scripts are held back") {
   test("the booking dialog opens from every trigger and closes three ways", async ({ page, isMobile }) => {
-    for (const trigger of bookingTriggers(page, isMobile)) {
-      for (const closer of closers) {
-        await trigger.open();
-        await expect(bookingDialog(page), `opened by ${trigger.name}`).toBeVisible();
-        await expect(bookingDialog(page).getByText(practice.phones.booking)).toBeVisible();
-        await closer.close(bookingDialog(page));
-        await expect(bookingDialog(page), `closed by ${closer.name} (${mode})`).toBeHidden();
-      }
-    }
+    await bookingOpensAndClosesEverywhere(page, isMobile, mode);
     // Without JavaScript the menu is the address's target, which the dialog leaves as it is.
     if (isMobile && mode === "while scripts are held back") {
       await expect(mobileNav(page), "opening the dialog closed the menu").toBeHidden();

@@ -5,8 +5,8 @@ import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 import { en } from "../../src/i18n/strings/en";
 import { hideInvokerCommands, rewritePages, withoutCssCarousels, withoutInvokerCommands } from "./engines";
 import { carouselTakenOver, expect, holdScripts, hydrated, hydratedElement, test } from "./fixtures";
-import { bookingTriggers, closers, quoteInView, track, trackSettled } from "./home-controls";
-import { bookingDialog, carousel, contactForm, hero } from "./locators";
+import { bookingOpensAndClosesEverywhere, quoteInView, track, trackSettled } from "./home-controls";
+import { bookingDialog, carousel, contactFields, contactForm, hero } from "./locators";
 
 /**
  * The home page as Safari before 26.2 reads it (WebKit: no invoker commands, no CSS carousels; the
@@ -28,16 +28,6 @@ const typed = {
   phone: "+91 98765 43210",
   message: "My father needs an appointment for gallbladder stones.",
 };
-
-function contactFields(page: Page) {
-  const form = contactForm(page);
-  return {
-    name: form.getByLabel("Full Name"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel(/Phone Number/),
-    message: form.getByLabel("Message"),
-  };
-}
 
 async function expectTyped(page: Page) {
   const fields = contactFields(page);
@@ -72,15 +62,7 @@ function beforeScripts(mode: Mode) {
     isMobile,
   }) => {
     const release = await openAsOlderWebKit(page, mode);
-    for (const trigger of bookingTriggers(page, isMobile)) {
-      for (const closer of closers) {
-        await trigger.open();
-        await expect(bookingDialog(page), `opened by ${trigger.name}`).toBeVisible();
-        await expect(bookingDialog(page).getByText(practice.phones.booking)).toBeVisible();
-        await closer.close(bookingDialog(page));
-        await expect(bookingDialog(page), `closed by ${closer.name} (${mode})`).toBeHidden();
-      }
-    }
+    await bookingOpensAndClosesEverywhere(page, isMobile, mode);
     if (mode !== HELD) return;
     expect(await page.locator("html").evaluate(isHydrated, HYDRATED_ATTRIBUTE), "not hydrated during the test").toBe(
       false,

@@ -4,7 +4,7 @@ import { CONTACT_MESSAGE_ROWS, FORM_TIMEOUT_MS } from "../../src/constants";
 import practice from "../../content/practice.json";
 import { ports } from "../../scripts/test-ports.mjs";
 import { collectAlerts, expect, hydratedElement, test, widthIndependent } from "./fixtures";
-import { contactForm } from "./locators";
+import { contactFields, contactForm } from "./locators";
 
 /**
  * The contact and newsletter forms as patients use them: the main build has the sample content's
@@ -32,16 +32,6 @@ async function receiverRun(mode: Mode): Promise<string> {
 
 async function received(run: string): Promise<Array<{ path: string; contentType: string; body: string }>> {
   return (await fetch(`${receiver}/__received?run=${run}`)).json();
-}
-
-function contactFields(page: Page) {
-  const form = contactForm(page);
-  return {
-    name: form.getByLabel("Full Name"),
-    email: form.getByLabel("Email"),
-    phone: form.getByLabel(/Phone Number/),
-    message: form.getByLabel("Message"),
-  };
 }
 
 const typed = (run: string) => ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { carousel, hero, mainNav, mobileNav, servicesRegion } from "./locators";
+import practice from "../../content/practice.json";
+import { bookingDialog, carousel, hero, mainNav, mobileNav, servicesRegion } from "./locators";
 
 /** How a visitor uses the home page's controls, shared by the specs of the page before its scripts. */
 
@@ -83,3 +84,16 @@ export const closers: { name: string; close: (dialog: Locator) => Promise<void> 
   { name: "Escape", close: (dialog) => dialog.page().keyboard.press("Escape") },
   { name: "a click outside it", close: (dialog) => dialog.page().mouse.click(5, 5) },
 ];
+
+/** Every booking button opens the dialog, with the booking number, and each closer closes it. */
+export async function bookingOpensAndClosesEverywhere(page: Page, isMobile: boolean, mode: string) {
+  for (const trigger of bookingTriggers(page, isMobile)) {
+    for (const closer of closers) {
+      await trigger.open();
+      await expect(bookingDialog(page), `opened by ${trigger.name}`).toBeVisible();
+      await expect(bookingDialog(page).getByText(practice.phones.booking)).toBeVisible();
+      await closer.close(bookingDialog(page));
+      await expect(bookingDialog(page), `closed by ${closer.name} (${mode})`).toBeHidden();
+    }
+  }
+}

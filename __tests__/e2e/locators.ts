@@ -42,6 +42,17 @@ export const servicesRegion = (page: Page) => region(page, en.nav.services);
 export const bookingDialog = (page: Page) => page.getByRole("dialog", { name: practice.bookingDialog.title });
 export const carousel = (page: Page) => page.getByRole("region", { name: en.testimonials.carousel });
 export const contactForm = (page: Page) => page.getByRole("form", { name: home.contact.formTitle });
+
+/** The contact form's fields, by their labels. */
+export function contactFields(page: Page) {
+  const form = contactForm(page);
+  return {
+    name: form.getByLabel("Full Name"),
+    email: form.getByLabel("Email"),
+    phone: form.getByLabel(/Phone Number/),
+    message: form.getByLabel("Message"),
+  };
+}
 export const contactBar = (page: Page) => page.getByRole("complementary", { name: en.contactBar.label });
 
 // The blog's listing pages.
