@@ -13,9 +13,16 @@ const own = (file: string) => path.resolve("plugins", "gatsby-plugin-first-paint
 const fail = (what: string, section: string) =>
   new Error(`gatsby-plugin-first-paint: ${what}; see "${section}" in plugins/gatsby-plugin-first-paint/README.md`);
 
+type Chunk = { name?: string | null };
+type ChunkName = (module: unknown, chunks: Chunk[], key: string) => string | undefined;
+
 interface BuildJavascriptConfig {
   plugins: unknown[];
-  optimization?: { splitChunks?: { cacheGroups?: { commons?: { chunks?: (chunk: { name?: string }) => boolean } } } };
+  optimization?: {
+    splitChunks?: {
+      cacheGroups?: { commons?: { chunks?: (chunk: Chunk) => boolean }; shared?: { name?: ChunkName } };
+    };
+  };
 }
 
 /**
@@ -34,7 +41,9 @@ interface BuildJavascriptConfig {
  * - Gatsby's `commons` chunk, loaded on every page, takes the modules that as many chunks use as
  *   there are page components. It counted the chunks of a page's parts too (`lazyPart`): the home
  *   page's six section chunks share the section frame, which then went to every page. Only the
- *   named chunks (the app and the page components) count now.
+ *   named chunks (the app and the page components) count now. And code the parts' chunks share
+ *   goes in a file per set of chunks sharing it: Gatsby names such files from the sharing chunks'
+ *   names, which parts' chunks lack, so all of them became one file, fetched whole by any part.
  * - Those scripts are requested once the first screen has been painted (lib/start-up-scripts.ts).
  *
  * `FIRST_PAINT_OFF` leaves any of them out, for measurement only (lib/switches.ts).
@@ -50,7 +59,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as BuildJavascriptConfig;
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (!commons) throw fail("Gatsby's webpack configuration has no commons cacheGroup", "The commons chunk");
-  if (!off.has("commons-chunk")) commons.chunks = (chunk) => Boolean(chunk.name);
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (!shared?.name) throw fail("Gatsby's webpack configuration has no shared cacheGroup", "The commons chunk");
+  if (!off.has("commons-chunk")) {
+    commons.chunks = (chunk) => Boolean(chunk.name);
+    const named = shared.name;
+    shared.name = (module, chunks, key) =>
+      chunks.every((chunk) => chunk.name) ? named(module, chunks, key) : undefined;
+  }
   config.plugins.push(
     define,
     ...(off.has("module-swaps")

@@ -86,6 +86,14 @@ describe("The webpack configuration", () => {
     );
   });
 
+  test("Gatsby's shared cacheGroup names a chunk by the names of the chunks that share it", () => {
+    canary(
+      "webpack.config.js's splitChunks.cacheGroups.shared, named from `chunk.name`s",
+      /shared:\s*\{[\s\S]*?name\(module, chunks\)\s*\{[^}]*chunk\.name/.test(config()),
+      "The commons chunk",
+    );
+  });
+
   test("each swapped module exists where the plugin's pattern finds it", () => {
     const SECTION = "The module swaps";
     const [hooks, head, serviceWorker] = MODULE_SWAPS;
