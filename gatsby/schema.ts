@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby";
+import { rangeText } from "../src/i18n/estimate-text";
 import type { Lang } from "../src/i18n/languages";
-import { venueSummaries, weekText } from "../src/i18n/schedule-text";
+import { feeText, venueSummaries, weekText } from "../src/i18n/schedule-text";
 import { STRINGS } from "../src/i18n/strings";
 import { isUnset, LIBRARY, MARKDOWN } from "../src/lib/content-model";
 import { contentTypeDefs, frontmatterTypeName, libraryFieldName } from "../src/lib/content-schema";
-import { shownDates } from "../src/lib/date-display";
+import { displayDate, shownDates } from "../src/lib/date-display";
+import { dateText } from "../src/lib/dates";
 
 /**
  * The content model (src/lib/content-model.ts) as GraphQL types: a field the pages need is non-null,
@@ -15,16 +17,50 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
+/**
+ * A field written for people in the language a query asks for (`verifiedOnShown(lang: $lang)`), at
+ * build time. A page that formatted dates or rupees itself would carry Intl's formatters, and a phone's
+ * first use of one loads its locale's data in a long task while the page hydrates.
+ */
+function shown<Source>(show: (source: Source, lang: Lang) => string | null, type = "String!") {
+  return { type, args: { lang: "String!" }, resolve: (source: Source, { lang }: { lang: Lang }) => show(source, lang) };
+}
+
+/** A `verifiedOn` (or any date field) as the page shows it: "2 November 2026". */
+const dateShown = (field: string) =>
+  shown((source: Record<string, unknown>, lang) => displayDate(dateText(source[field]) ?? "", lang));
+
+/** A fee in rupees ("₹800"), or null where the content sets none. */
+const feeShown = (field: string) =>
+  shown((source: Record<string, unknown>, lang) => {
+    const rupees = source[field];
+    return typeof rupees === "number" ? feeText(rupees, lang) : null;
+  }, "String");
+
 type ScheduleSource = { fields: { lang: Lang }; venues: Parameters<typeof venueSummaries>[0] };
 
 /**
  * An article's dates as its pages show them, in its language (src/lib/date-display.ts); the
  * schedule's week in words in its language (src/i18n/schedule-text.ts): the hospital's, and each
- * venue's, named. The footer and the booking dialog on every page print these, so the code that
- * writes them stays out of every page's JavaScript.
+ * venue's, named; the fees, estimates and dates the practice's pages print (`…Shown(lang: $lang)`).
+ * The footer and the booking dialog on every page print these, so the code that writes them stays
+ * out of every page's JavaScript.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // What it costs (src/pages/fees-and-insurance.tsx, src/pages/second-opinion.tsx, privacy.tsx).
+    ScheduleJsonVenuesFees: { firstVisitShown: feeShown("firstVisit"), followUpShown: feeShown("followUp") },
+    PaymentJsonVenues: { verifiedOnShown: dateShown("verifiedOn") },
+    PaymentJsonSchemes: { verifiedOnShown: dateShown("verifiedOn") },
+    PaymentJsonCashless: { verifiedOnShown: dateShown("verifiedOn") },
+    LibraryFrontmatterEstimates: {
+      verifiedOnShown: dateShown("verifiedOn"),
+      rangeShown: shown((estimate: { min: number; max: number }, lang) =>
+        rangeText(estimate, lang, STRINGS[lang].payment),
+      ),
+    },
+    SecondOpinionJson: { feeShown: feeShown("fee") },
+    PrivacyJson: { lastUpdatedShown: dateShown("lastUpdated") },
     ScheduleJson: {
       week: {
         resolve: ({ fields, venues }: ScheduleSource) => {

@@ -2181,10 +2181,17 @@ type LibraryFrontmatterEstimates = {
   readonly includes: Scalars['String'];
   readonly max: Scalars['Int'];
   readonly min: Scalars['Int'];
+  readonly rangeShown: Scalars['String'];
   readonly room: Scalars['String'];
   readonly stayDays: Scalars['Int'];
   readonly venue: Scalars['String'];
   readonly verifiedOn: Scalars['Date'];
+  readonly verifiedOnShown: Scalars['String'];
+};
+
+
+type LibraryFrontmatterEstimates_rangeShownArgs = {
+  lang: Scalars['String'];
 };
 
 
@@ -2193,6 +2200,11 @@ type LibraryFrontmatterEstimates_verifiedOnArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type LibraryFrontmatterEstimates_verifiedOnShownArgs = {
+  lang: Scalars['String'];
 };
 
 type LibraryFrontmatterEstimatesFieldSelector = {
@@ -2975,6 +2987,7 @@ type PaymentJsonCashless = {
   readonly intro: Scalars['String'];
   readonly steps: ReadonlyArray<PaymentJsonCashlessSteps>;
   readonly verifiedOn: Scalars['Date'];
+  readonly verifiedOnShown: Scalars['String'];
 };
 
 
@@ -2983,6 +2996,11 @@ type PaymentJsonCashless_verifiedOnArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaymentJsonCashless_verifiedOnShownArgs = {
+  lang: Scalars['String'];
 };
 
 type PaymentJsonCashlessFieldSelector = {
@@ -3150,6 +3168,7 @@ type PaymentJsonSchemes = {
   readonly id: Scalars['String'];
   readonly name: Scalars['String'];
   readonly verifiedOn: Scalars['Date'];
+  readonly verifiedOnShown: Scalars['String'];
 };
 
 
@@ -3158,6 +3177,11 @@ type PaymentJsonSchemes_verifiedOnArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaymentJsonSchemes_verifiedOnShownArgs = {
+  lang: Scalars['String'];
 };
 
 type PaymentJsonSchemesFieldSelector = {
@@ -3212,6 +3236,7 @@ type PaymentJsonVenues = {
   readonly schemes: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly venue: Scalars['String'];
   readonly verifiedOn: Scalars['Date'];
+  readonly verifiedOnShown: Scalars['String'];
 };
 
 
@@ -3220,6 +3245,11 @@ type PaymentJsonVenues_verifiedOnArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PaymentJsonVenues_verifiedOnShownArgs = {
+  lang: Scalars['String'];
 };
 
 type PaymentJsonVenuesFieldSelector = {
@@ -3653,6 +3683,7 @@ type PrivacyJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly lastUpdated: Scalars['Date'];
+  readonly lastUpdatedShown: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly retention: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3664,6 +3695,11 @@ type PrivacyJson_lastUpdatedArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PrivacyJson_lastUpdatedShownArgs = {
+  lang: Scalars['String'];
 };
 
 type PrivacyJsonConnection = {
@@ -4975,7 +5011,19 @@ type ScheduleJsonVenues = {
 
 type ScheduleJsonVenuesFees = {
   readonly firstVisit: Maybe<Scalars['Int']>;
+  readonly firstVisitShown: Maybe<Scalars['String']>;
   readonly followUp: Maybe<Scalars['Int']>;
+  readonly followUpShown: Maybe<Scalars['String']>;
+};
+
+
+type ScheduleJsonVenuesFees_firstVisitShownArgs = {
+  lang: Scalars['String'];
+};
+
+
+type ScheduleJsonVenuesFees_followUpShownArgs = {
+  lang: Scalars['String'];
 };
 
 type ScheduleJsonVenuesFeesFieldSelector = {
@@ -5114,6 +5162,7 @@ type SecondOpinionJson = Node & {
   readonly description: Scalars['String'];
   readonly fee: Maybe<Scalars['Int']>;
   readonly feeNote: Maybe<Scalars['String']>;
+  readonly feeShown: Maybe<Scalars['String']>;
   readonly fields: ContentFields;
   readonly forWhom: SecondOpinionJsonForWhom;
   readonly form: SecondOpinionJsonForm;
@@ -5126,6 +5175,11 @@ type SecondOpinionJson = Node & {
   readonly send: ReadonlyArray<SecondOpinionJsonSend>;
   readonly teleconsultation: SecondOpinionJsonTeleconsultation;
   readonly title: Scalars['String'];
+};
+
+
+type SecondOpinionJson_feeShownArgs = {
+  lang: Scalars['String'];
 };
 
 type SecondOpinionJsonChecklist = {
@@ -6936,7 +6990,7 @@ type PaymentPageQueryVariables = Exact<{
 }>;
 
 
-type PaymentPageQuery = { readonly paymentJson: { readonly title: string, readonly description: string, readonly intro: string, readonly venues: ReadonlyArray<{ readonly venue: string, readonly payments: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly schemes: ReadonlyArray<string> | null, readonly verifiedOn: string }>, readonly schemes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly forWhom: string, readonly bring: ReadonlyArray<string>, readonly helpline: string | null, readonly verifiedOn: string }>, readonly cashless: { readonly intro: string, readonly verifiedOn: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly treatment: { readonly title: string, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly room: string, readonly stayDays: number, readonly verifiedOn: string }> | null } | null }> } };
+type PaymentPageQuery = { readonly paymentJson: { readonly title: string, readonly description: string, readonly intro: string, readonly venues: ReadonlyArray<{ readonly venue: string, readonly payments: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly schemes: ReadonlyArray<string> | null, readonly verifiedOn: string, readonly verifiedOnShown: string }>, readonly schemes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly forWhom: string, readonly bring: ReadonlyArray<string>, readonly helpline: string | null, readonly verifiedOn: string, readonly verifiedOnShown: string }>, readonly cashless: { readonly intro: string, readonly verifiedOn: string, readonly verifiedOnShown: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly scheduleJson: { readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly fees: { readonly firstVisitShown: string | null, readonly followUpShown: string | null } }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly treatment: { readonly title: string, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly room: string, readonly stayDays: number, readonly verifiedOn: string, readonly verifiedOnShown: string, readonly rangeShown: string }> | null } | null }> } };
 
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -6955,7 +7009,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly intro: string, readonly retention: string, readonly deletion: string, readonly forms: ReadonlyArray<{ readonly name: string, readonly collects: string, readonly purpose: string, readonly recipient: string, readonly kept: string | null }>, readonly elsewhere: ReadonlyArray<{ readonly heading: string, readonly text: string }>, readonly grievance: { readonly heading: string, readonly name: string, readonly role: string, readonly email: string } } | null };
+type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly lastUpdated: string, readonly lastUpdatedShown: string, readonly intro: string, readonly retention: string, readonly deletion: string, readonly forms: ReadonlyArray<{ readonly name: string, readonly collects: string, readonly purpose: string, readonly recipient: string, readonly kept: string | null }>, readonly elsewhere: ReadonlyArray<{ readonly heading: string, readonly text: string }>, readonly grievance: { readonly heading: string, readonly name: string, readonly role: string, readonly email: string } } | null };
 
 type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6967,7 +7021,7 @@ type SecondOpinionPageQueryVariables = Exact<{
 }>;
 
 
-type SecondOpinionPageQuery = { readonly secondOpinionJson: { readonly title: string, readonly description: string, readonly intro: string, readonly fee: number | null, readonly feeNote: string | null, readonly replyDays: number | null, readonly forWhom: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly reportsAlone: { readonly heading: string, readonly can: ReadonlyArray<string>, readonly cannot: ReadonlyArray<string> }, readonly checklist: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly item: string, readonly detail: string | null }> }, readonly form: { readonly heading: string, readonly intro: string, readonly filesNote: string, readonly consent: string, readonly done: string }, readonly send: ReadonlyArray<{ readonly way: string, readonly to: string }>, readonly teleconsultation: { readonly heading: string, readonly followUps: string, readonly firstVisit: string, readonly emergency: string } } | null };
+type SecondOpinionPageQuery = { readonly secondOpinionJson: { readonly title: string, readonly description: string, readonly intro: string, readonly fee: number | null, readonly feeShown: string | null, readonly feeNote: string | null, readonly replyDays: number | null, readonly forWhom: { readonly heading: string, readonly items: ReadonlyArray<string> }, readonly reportsAlone: { readonly heading: string, readonly can: ReadonlyArray<string>, readonly cannot: ReadonlyArray<string> }, readonly checklist: { readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly item: string, readonly detail: string | null }> }, readonly form: { readonly heading: string, readonly intro: string, readonly filesNote: string, readonly consent: string, readonly done: string }, readonly send: ReadonlyArray<{ readonly way: string, readonly to: string }>, readonly teleconsultation: { readonly heading: string, readonly followUps: string, readonly firstVisit: string, readonly emergency: string } } | null };
 
 type TreatmentQueryVariables = Exact<{
   id: Scalars['String'];

@@ -23,9 +23,34 @@ test.skip(({ isMobile }) => isMobile, "checks of the build itself run once");
 const BUDGET_KB = 98;
 const BUDGETS_KB: Record<string, number> = Object.fromEntries(GATE_ROUTES.map((route) => [route, BUDGET_KB]));
 
+/**
+ * Counts the date and number formatters a page makes: a phone's first Intl formatter loads its
+ * locale's data in one long task (about 20 ms, 120 ms with the CPU slowed 6x), so the pages' dates
+ * and rupees come written by the build (gatsby/schema.ts) and a first load makes none.
+ */
+function countFormatters() {
+  const counted = window as unknown as { formattersMade: string[] };
+  counted.formattersMade = [];
+  for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat"] as const) {
+    const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+    (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+      construct(target, args: unknown[]) {
+        counted.formattersMade.push(`Intl.${name}(${JSON.stringify(args)})`);
+        return Reflect.construct(target, args) as object;
+      },
+      apply(target, self, args: unknown[]) {
+        counted.formattersMade.push(`Intl.${name}(${JSON.stringify(args)})`);
+        return Reflect.apply(target, self, args) as object;
+      },
+    });
+  }
+}
+
 test.describe("JavaScript budgets", () => {
   for (const [route, budget] of Object.entries(BUDGETS_KB)) {
-    test(`${route} loads at most ${budget} kB of gzipped JavaScript`, async ({ page }) => {
+    test(`${route} loads at most ${budget} kB of gzipped JavaScript and formats no date or number itself`, async ({
+      page,
+    }) => {
       // What the build says the route needs, and what a browser really fetches once the page has
       // settled (chunks a component imports on mount count too).
       const fetched = new Set<string>();
@@ -33,12 +58,16 @@ test.describe("JavaScript budgets", () => {
         const { pathname } = new URL(request.url());
         if (request.resourceType() === "script" && pathname.endsWith(".js")) fetched.add(pathname.slice(1));
       });
+      await page.addInitScript(countFormatters);
       await page.goto(route, { waitUntil: "networkidle" });
       const { files, gzipBytes } = routeJavaScript(PUBLIC, route, [...fetched]);
       const table = files
         .map((file) => `${(file.gzipBytes / 1024).toFixed(1).padStart(6)} kB  ${file.name}`)
         .join("\n");
       expect(gzipBytes / 1024, `${route} loads:\n${table}`).toBeLessThanOrEqual(budget);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const made = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
+      expect(made, `${route} made formatters while it loaded`).toEqual([]);
     });
   }
 });

@@ -4,14 +4,10 @@ import { Layout } from "../components/layout/layout";
 import { stackedTable } from "../components/payment/stacked-table";
 import { preloadParts } from "../components/ui/lazy-part";
 import { Seo } from "../components/seo";
-import { useSchedule } from "../hooks/use-schedule";
 import { usePractice } from "../hooks/use-practice";
 import { useLanguage, useStrings } from "../i18n/context";
-import { rangeText } from "../i18n/estimate-text";
 import { format } from "../i18n/format";
 import { localisedPath } from "../i18n/languages";
-import { feeText } from "../i18n/schedule-text";
-import { displayDate } from "../lib/date-display";
 import { PAYMENT_PATH } from "../lib/paths";
 import { colors, fontSizes, lineHeights, radii, space, widths } from "../styles/theme";
 import { container } from "../styles/utils";
@@ -99,19 +95,21 @@ const SECTIONS = ["fees", "estimates", "ways", "cashless", "schemes"] as const;
  * What it costs and who pays (/fees-and-insurance/): the consultation fees (content/schedule.json),
  * every operation's estimates (their front matter), and content/payment.json's ways to pay, cashless
  * insurance and government schemes per venue, each list with the day it was checked with the hospital.
+ * Its dates and rupees come written by the build (gatsby/schema.ts), so the page carries no formatter.
  */
 export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery>) {
   const lang = useLanguage();
   const strings = useStrings();
   const practice = usePractice();
   const text = strings.payment;
-  const { venues } = useSchedule();
   const payment = data.paymentJson;
+  const venues = data.scheduleJson?.venues;
   if (!payment) throw new Error("content/payment.json is missing");
+  if (!venues) throw new Error("content/schedule.json is missing");
   const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? id;
-  const checked = (date: string) => (
+  const checked = ({ verifiedOn, verifiedOnShown }: { verifiedOn: string; verifiedOnShown: string }) => (
     <p className="checked">
-      <CheckedOn date={date} template={text.checked} lang={lang} />
+      <CheckedOn date={verifiedOn} shown={verifiedOnShown} template={text.checked} />
     </p>
   );
   const estimates = data.allMarkdownRemark.nodes.flatMap((node) =>
@@ -161,12 +159,8 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
               {venues.map((venue) => (
                 <tr key={venue.id}>
                   <th scope="row">{venue.name}</th>
-                  <td data-label={strings.schedule.firstVisit}>
-                    {venue.fees.firstVisit == null ? text.noFee : feeText(venue.fees.firstVisit, lang)}
-                  </td>
-                  <td data-label={strings.schedule.followUp}>
-                    {venue.fees.followUp == null ? text.noFee : feeText(venue.fees.followUp, lang)}
-                  </td>
+                  <td data-label={strings.schedule.firstVisit}>{venue.fees.firstVisitShown ?? text.noFee}</td>
+                  <td data-label={strings.schedule.followUp}>{venue.fees.followUpShown ?? text.noFee}</td>
                 </tr>
               ))}
             </tbody>
@@ -194,10 +188,10 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
                   </th>
                   <td data-label={text.venue}>{venueName(estimate.venue)}</td>
                   <td data-label={text.room}>{estimate.room}</td>
-                  <td data-label={text.amount}>{rangeText(estimate, lang, text)}</td>
+                  <td data-label={text.amount}>{estimate.rangeShown}</td>
                   <td data-label={text.stay}>{format(text.stayDays, { days: estimate.stayDays })}</td>
                   <td data-label={text.checkedShort}>
-                    <time dateTime={estimate.verifiedOn}>{displayDate(estimate.verifiedOn, lang)}</time>
+                    <time dateTime={estimate.verifiedOn}>{estimate.verifiedOnShown}</time>
                   </td>
                 </tr>
               ))}
@@ -216,7 +210,7 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
                   <li key={way}>{way}</li>
                 ))}
               </ul>
-              {checked(venue.verifiedOn)}
+              {checked(venue)}
             </section>
           ))}
         </section>
@@ -240,7 +234,7 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
               ) : (
                 <p>{format(text.noInsurers, { venue: venueName(venue.venue) })}</p>
               )}
-              {checked(venue.verifiedOn)}
+              {checked(venue)}
             </section>
           ))}
           <h3>{text.steps}</h3>
@@ -251,7 +245,7 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
               </li>
             ))}
           </ol>
-          {checked(payment.cashless.verifiedOn)}
+          {checked(payment.cashless)}
         </section>
 
         <section aria-labelledby="schemes">
@@ -311,7 +305,7 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
                     {takenAt.length > 0 ? takenAt.map((venue) => venueName(venue.venue)).join(", ") : text.takenNowhere}
                   </dd>
                 </dl>
-                {checked(scheme.verifiedOn)}
+                {checked(scheme)}
               </section>
             );
           })}
@@ -322,20 +316,12 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
 }
 
 /** "Checked with the hospital on 2 November 2026", the date a machine-readable <time>. */
-function CheckedOn({
-  date,
-  template,
-  lang,
-}: {
-  date: string;
-  template: string;
-  lang: Parameters<typeof displayDate>[1];
-}) {
+function CheckedOn({ date, shown, template }: { date: string; shown: string; template: string }) {
   const [before = "", after = ""] = template.split("{date}");
   return (
     <>
       {before}
-      <time dateTime={date}>{displayDate(date, lang)}</time>
+      <time dateTime={date}>{shown}</time>
       {after}
     </>
   );
@@ -353,6 +339,7 @@ export const query = graphql`
         insurers
         schemes
         verifiedOn
+        verifiedOnShown(lang: $lang)
       }
       schemes {
         id
@@ -361,6 +348,7 @@ export const query = graphql`
         bring
         helpline
         verifiedOn
+        verifiedOnShown(lang: $lang)
       }
       cashless {
         intro
@@ -369,6 +357,17 @@ export const query = graphql`
           text
         }
         verifiedOn
+        verifiedOnShown(lang: $lang)
+      }
+    }
+    scheduleJson(fields: { lang: { eq: $lang } }) {
+      venues {
+        id
+        name
+        fees {
+          firstVisitShown(lang: $lang)
+          followUpShown(lang: $lang)
+        }
       }
     }
     allMarkdownRemark(
@@ -388,6 +387,8 @@ export const query = graphql`
             room
             stayDays
             verifiedOn
+            verifiedOnShown(lang: $lang)
+            rangeShown(lang: $lang)
           }
         }
       }

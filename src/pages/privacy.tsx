@@ -6,7 +6,6 @@ import { Seo } from "../components/seo";
 import { useLanguage, useStrings } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
 import { PRIVACY_PATH } from "../lib/paths";
-import { displayDate } from "../lib/date-display";
 import { colors, fontSizes, lineHeights, space, widths } from "../styles/theme";
 import { container } from "../styles/utils";
 
@@ -63,7 +62,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
       <article css={styles} aria-labelledby="privacy-title">
         <h1 id="privacy-title">{privacy.title}</h1>
         <p className="updated">
-          {text.lastUpdated} <time dateTime={privacy.lastUpdated}>{displayDate(privacy.lastUpdated, lang)}</time>
+          {text.lastUpdated} <time dateTime={privacy.lastUpdated}>{privacy.lastUpdatedShown}</time>
         </p>
         <p>{privacy.intro}</p>
 
@@ -118,6 +117,7 @@ export const query = graphql`
       title
       description
       lastUpdated
+      lastUpdatedShown(lang: $lang)
       intro
       forms {
         name

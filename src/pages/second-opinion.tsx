@@ -12,7 +12,6 @@ import { usePractice } from "../hooks/use-practice";
 import { useLanguage, useStrings } from "../i18n/context";
 import { format } from "../i18n/format";
 import { localisedPath } from "../i18n/languages";
-import { feeText } from "../i18n/schedule-text";
 import { mailtoHref, telHref } from "../lib/contact-links";
 import { SECOND_OPINION_PATH } from "../lib/paths";
 import { requestWays } from "../lib/second-opinion";
@@ -266,7 +265,7 @@ export default function SecondOpinionPage({ data }: PageProps<Queries.SecondOpin
                 {fee != null && (
                   <div>
                     <dt>{text.fee}</dt>
-                    <dd>{feeText(fee, lang)}</dd>
+                    <dd>{page.feeShown}</dd>
                   </div>
                 )}
                 {replyDays != null && (
@@ -342,6 +341,7 @@ export const query = graphql`
         cannot
       }
       fee
+      feeShown(lang: $lang)
       feeNote
       replyDays
       checklist {
