@@ -15,7 +15,7 @@ import { PRIVACY_PATH, SECOND_OPINION_PATH } from "../../src/lib/paths";
 import { requestFields, requestSubject, requestText, type SecondOpinionRequest } from "../../src/lib/second-opinion";
 import { whatsappUrl } from "../../src/lib/whatsapp";
 import { ports } from "../../scripts/test-ports.mjs";
-import { expect, hydratedElement, test, widthIndependent } from "./fixtures";
+import { expect, holdScripts, hydratedElement, test, widthIndependent } from "./fixtures";
 import { main } from "./locators";
 
 /**
@@ -223,6 +223,28 @@ for (const lang of LANGS) {
       await Promise.all([page.waitForEvent("popup"), link.click()]);
       await expect(done(page, lang)).toContainText(text.whatsappDone);
       await expectCleared(page, lang);
+    });
+
+    test("what was typed and ticked before the page's scripts came is kept, and sent with the request", async ({
+      page,
+      context,
+    }) => {
+      await context.route("https://wa.me/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+      );
+      // A slow phone: the form is on screen, and filled in, long before its scripts arrive.
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const request = patient(lang);
+      await fill(page, lang, request);
+      release();
+      await hydratedElement(form(page, lang));
+      await expectKept(page, lang, request);
+      const [chat] = await Promise.all([
+        page.waitForEvent("popup"),
+        form(page, lang).getByRole("button", { name: text.sendWhatsapp }).click(),
+      ]);
+      expect(chat.url()).toBe(whatsappUrl(whatsappTo, requestText(request, text.message, "whatsapp")));
     });
 
     test("Send by e-mail writes the request into an e-mail to the practice, subject and body filled in", async ({
