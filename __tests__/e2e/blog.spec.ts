@@ -2,6 +2,7 @@ import type { ConsoleMessage, Locator, Page } from "@playwright/test";
 import practice from "../../content/practice.json";
 import { BLOG_CATEGORIES } from "../../src/constants";
 import { en } from "../../src/i18n/strings/en";
+import { formDelivery } from "../../src/lib/form-delivery";
 import { listingPath } from "../../src/lib/paths";
 import blog from "../../content/blog.json";
 import { ports } from "../../scripts/test-ports.mjs";
@@ -564,6 +565,16 @@ test.describe("blog listing without JavaScript", () => {
     await expectListing(page, ALL_TITLES);
     await chip(page, KEYHOLE.category).click();
     await expect(page).toHaveURL(new RegExp(`${listingPath(KEYHOLE.category)}$`));
+  });
+
+  test("the newsletter form, with nowhere to post to, says it cannot subscribe without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/blog/");
+    const note = subscribe(page).getByText(en.subscribe.noScriptNote);
+    // Where content/practice.json names an endpoint (or Netlify), the form posts there instead.
+    if (formDelivery(practice.newsletterForm, "newsletter").kind === "none") await expect(note).toBeVisible();
+    else await expect(note).toHaveCount(0);
   });
 
   test("the built page lists all three articles with their Read More links", async ({ page }) => {

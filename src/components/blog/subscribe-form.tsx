@@ -143,6 +143,12 @@ export function SubscribeForm() {
           {sending ? text.sending : text.subscribe}
         </button>
       </form>
+      {/* With nowhere to post to, a browser without JavaScript would do nothing: it says so. */}
+      {delivery.kind === "none" && (
+        <p className="privacy no-script" hidden>
+          {text.noScriptNote}
+        </p>
+      )}
       <PrivacyNote form="newsletter" className="privacy" />
       <p className="status" role="status">
         {done && text.done}

@@ -331,6 +331,8 @@ export const en = {
     done: "Thank you for subscribing to clinical updates.",
     failed: "Sorry, we could not subscribe you just now. Your details are still in the form: please try again.",
     keepsFailing: "If it keeps failing, call {phone}.",
+    /** With nothing configured, in a browser that runs no JavaScript: Subscribe does nothing. */
+    noScriptNote: "This browser is not running JavaScript, so this form cannot subscribe you.",
   },
   /** The article categories' names; the keys stay English in addresses, filters and content. */
   categories: {
