@@ -9,29 +9,15 @@ import { useLanguage, useStrings } from "../i18n/context";
 import { format } from "../i18n/format";
 import { localisedPath } from "../i18n/languages";
 import { PAYMENT_PATH } from "../lib/paths";
-import { colors, fontSizes, lineHeights, radii, space, widths } from "../styles/theme";
-import { container } from "../styles/utils";
+import { colors, fontSizes, radii, space } from "../styles/theme";
+import { widePage } from "../styles/utils";
 import { checkedLine, estimateNote } from "../components/payment/notes";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
 
 const styles = css`
-  ${container};
-  max-width: calc(${widths.reading} + 12rem + 2 * ${space.md});
-  padding-block: ${space.xl} ${space.section};
-  line-height: ${lineHeights.reading};
-  h1 {
-    margin-bottom: ${space.sm};
-  }
-  h2 {
-    margin: ${space.xl} 0 ${space.sm};
-    font-size: ${fontSizes.xl};
-  }
-  h3 {
-    margin: ${space.lg} 0 ${space.xs};
-    font-size: ${fontSizes.lg};
-  }
+  ${widePage};
   .contents {
     margin: ${space.lg} 0;
     padding: ${space.md} ${space.lg};

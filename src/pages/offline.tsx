@@ -14,24 +14,18 @@ import { localisedPath } from "../i18n/languages";
 import { telHref } from "../lib/contact-links";
 import { CACHES, KEEP_SCRIPT_ATTRIBUTE, OFFLINE_PATH } from "../lib/offline";
 import { savedPagesScript } from "../lib/saved-pages";
-import { colors, fontSizes, radii, space, widths } from "../styles/theme";
-import { container } from "../styles/utils";
+import { colors, radii, space } from "../styles/theme";
+import { readingPage } from "../styles/utils";
 import { EmergencyLine } from "../components/ui/emergency-line";
 
 // The layout's parts, as every page has them (the built page itself ships without scripts).
 await preloadParts();
 
 const styles = css`
-  ${container};
-  max-width: calc(${widths.reading} + 2 * ${space.md});
-  padding-block: ${space.xl} ${space.section};
+  ${readingPage};
   line-height: 1.6;
-  h1 {
-    margin-bottom: ${space.sm};
-  }
   h2 {
-    margin: ${space.xl} 0 ${space.md};
-    font-size: ${fontSizes.xl};
+    margin-bottom: ${space.md};
   }
   .reach {
     list-style: none;

@@ -6,17 +6,14 @@ import { Seo } from "../components/seo";
 import { useLanguage, useStrings } from "../i18n/context";
 import { localisedPath } from "../i18n/languages";
 import { PRIVACY_PATH } from "../lib/paths";
-import { colors, fontSizes, lineHeights, space, widths } from "../styles/theme";
-import { container } from "../styles/utils";
+import { colors, fontSizes, space } from "../styles/theme";
+import { readingPage } from "../styles/utils";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
 
 const styles = css`
-  ${container};
-  max-width: calc(${widths.reading} + 2 * ${space.md});
-  padding-block: ${space.xl} ${space.section};
-  line-height: ${lineHeights.reading};
+  ${readingPage};
   h1 {
     margin-bottom: ${space.xs};
   }
@@ -24,14 +21,6 @@ const styles = css`
     color: ${colors.muted};
     font-size: ${fontSizes.sm};
     margin-bottom: ${space.lg};
-  }
-  h2 {
-    margin: ${space.xl} 0 ${space.sm};
-    font-size: ${fontSizes.xl};
-  }
-  h3 {
-    margin: ${space.lg} 0 ${space.xs};
-    font-size: ${fontSizes.lg};
   }
   dl {
     margin: 0;

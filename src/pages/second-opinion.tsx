@@ -17,7 +17,7 @@ import { SECOND_OPINION_PATH } from "../lib/paths";
 import { requestWays } from "../lib/second-opinion";
 import { whatsappUrl } from "../lib/whatsapp";
 import { colors, fontSizes, lineHeights, mq, radii, shadows, space, widths } from "../styles/theme";
-import { container, pageHero } from "../styles/utils";
+import { container, pageHero, widePage } from "../styles/utils";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
@@ -31,17 +31,14 @@ const hero = css`
 `;
 
 const styles = css`
-  ${container};
-  max-width: calc(${widths.reading} + 12rem + 2 * ${space.md});
-  padding-block: ${space.lg} ${space.section};
-  line-height: ${lineHeights.reading};
-  h2 {
-    margin: ${space.xl} 0 ${space.sm};
-    font-size: ${fontSizes.xl};
+  ${widePage};
+  padding-top: ${space.lg};
+  h1 {
+    margin-bottom: 0;
   }
   h3 {
+    margin: 0 0 ${space.xs};
     font-size: ${fontSizes.md};
-    margin-bottom: ${space.xs};
   }
   .card {
     padding: ${space.md} ${space.lg};

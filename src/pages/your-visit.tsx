@@ -16,23 +16,16 @@ import { weekText } from "../i18n/schedule-text";
 import { mapsSearchUrl, telHref } from "../lib/contact-links";
 import { VISIT_PATH } from "../lib/paths";
 import { printAs } from "../styles/print";
-import { colors, fontSizes, lineHeights, mq, radii, space, widths } from "../styles/theme";
-import { container, visuallyHidden } from "../styles/utils";
+import { colors, fontSizes, mq, radii, space } from "../styles/theme";
+import { visuallyHidden, widePage } from "../styles/utils";
 
 // The layout's parts, so that a visit by client-side navigation renders the page whole.
 await preloadParts();
 
 const styles = css`
-  ${container};
-  max-width: calc(${widths.reading} + 12rem + 2 * ${space.md});
-  padding-block: ${space.xl} ${space.section};
-  line-height: ${lineHeights.reading};
-  h1 {
-    margin-bottom: ${space.sm};
-  }
+  ${widePage};
   h2 {
     margin: 0 0 ${space.sm};
-    font-size: ${fontSizes.xl};
   }
   h3 {
     margin: ${space.md} 0 ${space.xxs};

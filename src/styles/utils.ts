@@ -37,6 +37,32 @@ export const container = css`
   padding: 0 ${space.md};
 `;
 
+/**
+ * The column of a page of the practice's own (privacy, offline; with `wide`, room for the fees'
+ * tables and the visit's and second opinion's cards side by side): its spacing and headings.
+ */
+function practicePage(extra: string) {
+  return css`
+    ${container};
+    max-width: calc(${widths.reading}${extra} + 2 * ${space.md});
+    padding-block: ${space.xl} ${space.section};
+    line-height: ${lineHeights.reading};
+    h1 {
+      margin-bottom: ${space.sm};
+    }
+    h2 {
+      margin: ${space.xl} 0 ${space.sm};
+      font-size: ${fontSizes.xl};
+    }
+    h3 {
+      margin: ${space.lg} 0 ${space.xs};
+      font-size: ${fontSizes.lg};
+    }
+  `;
+}
+export const readingPage = practicePage("");
+export const widePage = practicePage(" + 12rem");
+
 /** The small coloured line above a section heading. */
 export const eyebrow = css`
   display: inline-block;
