@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { LANGUAGES, localisedPath } from "../src/i18n/languages";
 import { OFFLINE_PATH, offlineReadingOn, WORKER_PATH, withoutScripts } from "../src/lib/offline";
 import practice from "../content/practice.json";
+import { tricksOff } from "../plugins/gatsby-plugin-first-paint/lib/switches";
 
 /**
  * Reading offline (DECISIONS.md 23; docs/architecture.md, "Reading offline"): the service worker,
@@ -79,7 +80,11 @@ export async function writeOfflineWorker(publicDir: string): Promise<{ precacheB
   });
   if (warnings.length > 0) throw new Error(`The service worker's precache: ${warnings.join("; ")}`);
   if (size > PRECACHE_LIMIT_BYTES) {
-    throw new Error(`The service worker would precache ${size} bytes, more than ${PRECACHE_LIMIT_BYTES}`);
+    const message = `The service worker would precache ${size} bytes, more than ${PRECACHE_LIMIT_BYTES}`;
+    // A build with a first-paint trick switched off is for measuring it only (scripts/bench-tricks.mjs):
+    // without the Emotion blocks, say, the offline pages' HTML outgrows the limit.
+    if (tricksOff().size === 0) throw new Error(message);
+    console.warn(`${message}: allowed while FIRST_PAINT_OFF is set, for measurement`);
   }
   return { precacheBytes: size };
 }
