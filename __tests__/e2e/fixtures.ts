@@ -93,6 +93,16 @@ export async function holdRequests(page: Page, kinds: readonly string[]): Promis
  */
 export const holdScripts = (page: Page) => holdRequests(page, ["script"]);
 
+/**
+ * Answers wa.me with a page of its own, so a WhatsApp hand-off opens a tab whose address the test
+ * reads (the machine reaches no host but localhost).
+ */
+export async function answerWhatsapp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+  );
+}
+
 /** Collects every browser alert and accepts it. */
 export function collectAlerts(page: Page): string[] {
   const messages: string[] = [];

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CONTACT_MESSAGE_ROWS, FORM_TIMEOUT_MS } from "../../src/constants";
 import practice from "../../content/practice.json";
 import { ports } from "../../scripts/test-ports.mjs";
-import { collectAlerts, expect, hydratedElement, test, widthIndependent } from "./fixtures";
+import { answerWhatsapp, collectAlerts, expect, hydratedElement, test, widthIndependent } from "./fixtures";
 import { contactFields, contactForm } from "./locators";
 
 /**
@@ -287,9 +287,7 @@ test.describe("WhatsApp hand-off (sample content: a number, no endpoint)", () =>
     page,
     context,
   }) => {
-    await context.route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-    );
+    await answerWhatsapp(context);
     await openContactForm(page, "");
     const alerts = collectAlerts(page);
     await fillContact(page);

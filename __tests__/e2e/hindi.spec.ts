@@ -8,6 +8,7 @@ import { STRINGS } from "../../src/i18n/strings";
 import { listingPath, PAYMENT_PATH } from "../../src/lib/paths";
 import { ARTICLES, bodyOnlyWord, HINDI_ARTICLES } from "./content";
 import {
+  answerWhatsapp,
   carouselTakenOver,
   collectAlerts,
   expect,
@@ -256,9 +257,7 @@ test.describe("the specification's behaviours, in Hindi", () => {
     page,
     context,
   }) => {
-    await context.route("https://wa.me/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-    );
+    await answerWhatsapp(context);
     await page.goto("/hi/#contact");
     const form = page.getByRole("form", { name: homeHi.contact.formTitle });
     await form.scrollIntoViewIfNeeded();

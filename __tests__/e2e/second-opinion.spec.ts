@@ -15,7 +15,7 @@ import { PRIVACY_PATH, SECOND_OPINION_PATH } from "../../src/lib/paths";
 import { requestFields, requestSubject, requestText, type SecondOpinionRequest } from "../../src/lib/second-opinion";
 import { whatsappUrl } from "../../src/lib/whatsapp";
 import { ports } from "../../scripts/test-ports.mjs";
-import { expect, holdScripts, hydratedElement, test, widthIndependent } from "./fixtures";
+import { answerWhatsapp, expect, holdScripts, hydratedElement, test, widthIndependent } from "./fixtures";
 import { main } from "./locators";
 
 /**
@@ -179,9 +179,7 @@ for (const lang of LANGS) {
       page,
       context,
     }) => {
-      await context.route("https://wa.me/**", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-      );
+      await answerWhatsapp(context);
       await openForm(page, lang);
       const request = patient(lang);
       await fill(page, lang, request);
@@ -203,9 +201,7 @@ for (const lang of LANGS) {
       page,
       context,
     }) => {
-      await context.route("https://wa.me/**", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-      );
+      await answerWhatsapp(context);
       await page.addInitScript(() => {
         window.open = () => null;
       });
@@ -229,9 +225,7 @@ for (const lang of LANGS) {
       page,
       context,
     }) => {
-      await context.route("https://wa.me/**", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
-      );
+      await answerWhatsapp(context);
       // A slow phone: the form is on screen, and filled in, long before its scripts arrive.
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: "domcontentloaded" });
