@@ -10,21 +10,6 @@ let emotionCache: EmotionCache | undefined;
 
 /** Set by gatsby-node.ts for a measurement (lib/switches.ts); `false` in a real build. */
 declare const FIRST_PAINT_HYDRATION_TRANSITION_OFF: boolean;
-declare const FIRST_PAINT_SPLIT_START_OFF: boolean;
-
-/**
- * Gatsby's start in two tasks (README, "The split start"). Gatsby waits for every plugin's
- * `onClientEntry` before it sets up its loader and asks for the page's data; all of that ran as
- * microtasks of the task that evaluates the app chunk, 12-15 ms on this machine, which a phone with
- * a CPU six times slower spends as one task blocking input. Resolving after a timer lets the
- * browser run other tasks (input, a frame) between the chunk's evaluation and Gatsby's start.
- */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  if (typeof FIRST_PAINT_SPLIT_START_OFF !== "undefined" && FIRST_PAINT_SPLIT_START_OFF) return undefined;
-  return new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-};
 
 /** Emotion takes the built page's style rules where they are (lib/emotion-cache.ts). */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => {

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { MODULE_SWAPS } from "./lib/module-swaps";
 import { StartUpScriptsPlugin } from "./lib/start-up-scripts";
-import { HYDRATION_OFF_CONSTANT, SPLIT_START_OFF_CONSTANT, tricksOff } from "./lib/switches";
+import { HYDRATION_OFF_CONSTANT, tricksOff } from "./lib/switches";
 
 /**
  * The plugin's own modules that take the place of others in the browser bundle. Gatsby runs in the
@@ -53,7 +53,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // In every stage, so that gatsby-browser.tsx never meets an undefined name.
   const define = plugins.define({
     [HYDRATION_OFF_CONSTANT]: JSON.stringify(off.has("hydration-transition")),
-    [SPLIT_START_OFF_CONSTANT]: JSON.stringify(off.has("split-start")),
   });
   if (stage !== "build-javascript") return actions.setWebpackConfig({ plugins: [define] });
   const config = getConfig() as BuildJavascriptConfig;

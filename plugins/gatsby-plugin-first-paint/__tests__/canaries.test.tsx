@@ -195,25 +195,6 @@ describe("Hydration", () => {
   });
 });
 
-describe("The split start", () => {
-  const SECTION = "The split start";
-
-  test("Gatsby starts its loader only once every plugin's onClientEntry has settled", () => {
-    canary(
-      "production-app.js starting in apiRunnerAsync(`onClientEntry`).then(…)",
-      /apiRunnerAsync\(`onClientEntry`\)\.then\(/.test(installed("gatsby/cache-dir/production-app.js", SECTION)),
-      SECTION,
-    );
-    canary(
-      "api-runner-browser.js's apiRunnerAsync chaining each plugin's returned promise",
-      /previous\.then\(\(\) => next\.plugin\[api\]\(/.test(
-        installed("gatsby/cache-dir/api-runner-browser.js", SECTION),
-      ),
-      SECTION,
-    );
-  });
-});
-
 describe("Emotion's cache", () => {
   const SECTION = "Emotion's cache";
 

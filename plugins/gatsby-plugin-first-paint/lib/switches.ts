@@ -8,7 +8,6 @@ export const TRICKS = [
   "commons-chunk",
   "module-swaps",
   "hydration-transition",
-  "split-start",
   "emotion-blocks",
   "image-head",
   "render-blocking",
@@ -32,7 +31,6 @@ export function tricksOff(value = process.env.FIRST_PAINT_OFF): ReadonlySet<Tric
 /**
  * The browser bundle's switches, webpack DefinePlugin constants (gatsby-node.ts): `false` in a real
  * build, so the minifier drops the code they guard. Hydration as a transition (gatsby-browser.tsx,
- * `replaceHydrateFunction`) and the split start (`onClientEntry`).
+ * `replaceHydrateFunction`).
  */
 export const HYDRATION_OFF_CONSTANT = "FIRST_PAINT_HYDRATION_TRANSITION_OFF";
-export const SPLIT_START_OFF_CONSTANT = "FIRST_PAINT_SPLIT_START_OFF";
