@@ -21,7 +21,9 @@ const FILE = "content/second-opinion.json";
 const context = { file: FILE };
 const problems = (data: unknown) => validateJsonFile(SECOND_OPINION, data, context);
 const withSend = (send: Array<{ way: string; to: string }>) => ({ ...secondOpinion, send });
-const WHATSAPP = { way: "whatsapp", to: "+91 98390 12345" };
+/** The practice's WhatsApp way as the sample content sets it, and two items of its checklist. */
+const WHATSAPP = secondOpinion.send.find(({ way }) => way === "whatsapp")!;
+const HAVE = secondOpinion.checklist.items.slice(0, 2).map(({ item }) => item);
 const ENDPOINT = "https://forms.example.in/second-opinion";
 
 const request: SecondOpinionRequest = {
@@ -31,7 +33,7 @@ const request: SecondOpinionRequest = {
   phone: "+91 94150 12345",
   diagnosis: "A mass in the head of the pancreas",
   question: "Is it operable, and must it be a Whipple?",
-  have: ["Scan reports", "Biopsy report"],
+  have: HAVE,
 };
 
 describe("the sample content", () => {
@@ -67,7 +69,8 @@ describe("bad input fails naming the file and the field", () => {
   });
 
   it.each([
-    ["whatsapp", "98390 12345", 'a phone number starting with "+" and the country code'],
+    // The practice's number without its country code.
+    ["whatsapp", WHATSAPP.to.replace(/^\+\d+\s*/, ""), 'a phone number starting with "+" and the country code'],
     ["email", "appointments-at-example.in", "an email address"],
     ["endpoint", "http://forms.example.in/", "an https:// address"],
   ])("a way to send, %s, with a number or address of the wrong kind", (way, to, must) => {
@@ -105,14 +108,14 @@ describe("the request, written out", () => {
         "Request for a second opinion",
         "Patient: Ramesh Yadav, 58 years\nTown: Gorakhpur\nPhone: +91 94150 12345\n" +
           "Diagnosis as told: A mass in the head of the pancreas\nQuestion: Is it operable, and must it be a Whipple?",
-        "Reports I have:\n- Scan reports\n- Biopsy report",
+        `Reports I have:\n${HAVE.map((item) => `- ${item}`).join("\n")}`,
         "I am attaching the reports in this chat.",
       ].join("\n\n"),
     );
   });
 
   it("for e-mail: the reports attached, and a subject naming whose request it is", () => {
-    expect(requestText(request, labels, "email").endsWith("- Biopsy report\n\nThe reports are attached.")).toBe(true);
+    expect(requestText(request, labels, "email").endsWith(`- ${HAVE[1]}\n\nThe reports are attached.`)).toBe(true);
     expect(requestSubject(request, labels)).toBe("Second opinion request: Ramesh Yadav, Gorakhpur");
   });
 
@@ -136,7 +139,7 @@ describe("the request, written out", () => {
       phone: "+91 94150 12345",
       diagnosis: "A mass in the head of the pancreas",
       question: "Is it operable, and must it be a Whipple?",
-      have: "Scan reports; Biopsy report",
+      have: HAVE.join("; "),
       consent: "yes",
     });
   });

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Lang } from "../../src/i18n/languages";
+import { LANGUAGES, localisedPath, type Lang } from "../../src/i18n/languages";
 import { resolveSchedule } from "../../src/hooks/use-schedule";
 import { weekText } from "../../src/i18n/schedule-text";
 import { STRINGS } from "../../src/i18n/strings";
 import { SCHEDULE, withSharedFacts } from "../../src/lib/content-model";
+import { PAYMENT_PATH, SECOND_OPINION_PATH, VISIT_PATH } from "../../src/lib/paths";
 import { displayDate } from "../../src/lib/date-display";
 
 /**
@@ -258,13 +259,14 @@ export const LIBRARY_GATE_ROUTES: readonly string[] = [
   "/hi/treatments/",
 ];
 
+/** A page's address in each language. */
+const inEachLanguage = (page: string): readonly string[] => LANGUAGES.map((lang) => localisedPath(lang, page));
 /** Fees, costs and insurance in each language: the routes the quality gates look at. */
-export const PAYMENT_GATE_ROUTES: readonly string[] = ["/fees-and-insurance/", "/hi/fees-and-insurance/"];
-
+export const PAYMENT_GATE_ROUTES = inEachLanguage(PAYMENT_PATH);
 /** A patient's visit on one page, in each language: the routes the quality gates look at. */
-export const VISIT_GATE_ROUTES: readonly string[] = ["/your-visit/", "/hi/your-visit/"];
+export const VISIT_GATE_ROUTES = inEachLanguage(VISIT_PATH);
 /** A second opinion from another town in each language: the routes the quality gates look at. */
-export const SECOND_OPINION_GATE_ROUTES: readonly string[] = ["/second-opinion/", "/hi/second-opinion/"];
+export const SECOND_OPINION_GATE_ROUTES = inEachLanguage(SECOND_OPINION_PATH);
 /** The pages beyond the home pages and the blog, in each language: every gate covers them all. */
 export const PAGE_GATE_ROUTES: readonly string[] = [
   ...LIBRARY_GATE_ROUTES,
