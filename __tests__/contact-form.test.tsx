@@ -12,6 +12,7 @@ import { whatsappUrl } from "../src/lib/whatsapp";
 import practice from "../content/practice.json";
 import home from "../content/home.json";
 import { renderInLanguage } from "./helpers/render-in-language";
+import { scheduleAsBuilt } from "./helpers/static-data";
 
 jest.setTimeout(20_000);
 
@@ -28,7 +29,7 @@ function renderForm(changes: Partial<typeof practice> = {}) {
       id="contact"
       content={home}
       practice={changed as never}
-      schedule={resolveSchedule({ ...schedule, week: { hospital: "", venues: [] } } as never, changed)}
+      schedule={resolveSchedule(scheduleAsBuilt("en", schedule) as never, changed)}
     />,
   );
 }

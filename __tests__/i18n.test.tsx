@@ -17,6 +17,7 @@ import practice from "../content/practice.json";
 import { scheduleHi } from "./helpers/hindi-content";
 import home from "../content/home.json";
 import { renderInLanguage } from "./helpers/render-in-language";
+import { scheduleAsBuilt } from "./helpers/static-data";
 
 const { en, hi } = STRINGS;
 
@@ -163,7 +164,7 @@ describe("components on a Hindi page", () => {
         id="contact"
         content={home}
         practice={{ ...practice, whatsapp: { greeting: "" } } as never}
-        schedule={resolveSchedule({ ...scheduleHi, week: { hospital: "", venues: [] } } as never, {
+        schedule={resolveSchedule(scheduleAsBuilt("hi", scheduleHi) as never, {
           ...practice,
           whatsapp: { greeting: "" },
         })}

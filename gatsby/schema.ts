@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { rangeText } from "../src/i18n/estimate-text";
 import type { Lang } from "../src/i18n/languages";
-import { feeText, venueSummaries, weekText } from "../src/i18n/schedule-text";
+import { feeText, venueFeesShown, venueSummaries, weekText } from "../src/i18n/schedule-text";
 import { STRINGS } from "../src/i18n/strings";
 import { isUnset, LIBRARY, MARKDOWN } from "../src/lib/content-model";
 import { contentTypeDefs, frontmatterTypeName, libraryFieldName } from "../src/lib/content-schema";
@@ -37,7 +37,10 @@ const feeShown = (field: string) =>
     return typeof rupees === "number" ? feeText(rupees, lang) : null;
   }, "String");
 
-type ScheduleSource = { fields: { lang: Lang }; venues: Parameters<typeof venueSummaries>[0] };
+type ScheduleSource = {
+  fields: { lang: Lang };
+  venues: Parameters<typeof venueSummaries>[0] & Parameters<typeof venueFeesShown>[0];
+};
 
 /**
  * An article's dates as its pages show them, in its language (src/lib/date-display.ts); the
@@ -62,6 +65,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     SecondOpinionJson: { feeShown: feeShown("fee") },
     PrivacyJson: { lastUpdatedShown: dateShown("lastUpdated") },
     ScheduleJson: {
+      // For the home page's venues, whose static query cannot ask for a language.
+      feesShown: { resolve: ({ fields, venues }: ScheduleSource) => venueFeesShown(venues, fields.lang) },
       week: {
         resolve: ({ fields, venues }: ScheduleSource) => {
           const strings = STRINGS[fields.lang].schedule;

@@ -4655,6 +4655,7 @@ type Query_qualificationsJsonArgs = {
 
 type Query_scheduleJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  feesShown: InputMaybe<ScheduleFeesShownFilterListInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4810,8 +4811,37 @@ type Query_yourVisitJsonArgs = {
   waiting: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ScheduleFeesShown = {
+  readonly firstVisit: Maybe<Scalars['String']>;
+  readonly followUp: Maybe<Scalars['String']>;
+  readonly venue: Scalars['String'];
+};
+
+type ScheduleFeesShownFieldSelector = {
+  readonly firstVisit: InputMaybe<FieldSelectorEnum>;
+  readonly followUp: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+};
+
+type ScheduleFeesShownFilterInput = {
+  readonly firstVisit: InputMaybe<StringQueryOperatorInput>;
+  readonly followUp: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ScheduleFeesShownFilterListInput = {
+  readonly elemMatch: InputMaybe<ScheduleFeesShownFilterInput>;
+};
+
+type ScheduleFeesShownSortInput = {
+  readonly firstVisit: InputMaybe<SortOrderEnum>;
+  readonly followUp: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+};
+
 type ScheduleJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly feesShown: ReadonlyArray<ScheduleFeesShown>;
   readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4868,6 +4898,7 @@ type ScheduleJsonEdge = {
 
 type ScheduleJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly feesShown: InputMaybe<ScheduleFeesShownFieldSelector>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4879,6 +4910,7 @@ type ScheduleJsonFieldSelector = {
 
 type ScheduleJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly feesShown: InputMaybe<ScheduleFeesShownFilterListInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4979,6 +5011,7 @@ type ScheduleJsonNoticesSortInput = {
 
 type ScheduleJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly feesShown: InputMaybe<ScheduleFeesShownSortInput>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7014,7 +7047,7 @@ type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readon
 type ScheduleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string | null, readonly whatsapp: string | null, readonly mapQuery: string, readonly latitude: number | null, readonly longitude: number | null, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string | null, readonly message: string }> | null, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> } }> } };
+type ScheduleQuery = { readonly allScheduleJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly lang: string }, readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly phone: string | null, readonly whatsapp: string | null, readonly mapQuery: string, readonly latitude: number | null, readonly longitude: number | null, readonly fees: { readonly firstVisit: number | null, readonly followUp: number | null }, readonly slots: ReadonlyArray<{ readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string }> }>, readonly notices: ReadonlyArray<{ readonly from: string, readonly to: string, readonly venue: string | null, readonly message: string }> | null, readonly week: { readonly hospital: string, readonly venues: ReadonlyArray<string> }, readonly feesShown: ReadonlyArray<{ readonly venue: string, readonly firstVisit: string | null, readonly followUp: string | null }> }> } };
 
 type SecondOpinionPageQueryVariables = Exact<{
   lang: Scalars['String'];

@@ -4,6 +4,7 @@ import { HtmlValidate, Rule, metadataHelper, type ElementReadyEvent } from "html
 import { LinkChecker } from "linkinator";
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
 import { routeJavaScript } from "../../gatsby/js-budget";
+import { HYDRATED_ATTRIBUTE, isHydrated } from "../../src/lib/hydration-signal";
 import { GATE_ROUTES } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -68,6 +69,23 @@ test.describe("JavaScript budgets", () => {
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const made = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
       expect(made, `${route} made formatters while it loaded`).toEqual([]);
+      // Nor once the visitor has scrolled through it and the parts that print fees and hours have
+      // hydrated.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          // A frame drawn at each position, as a person scrolling sees each: the parts that come
+          // near the viewport hydrate (a part passed within one frame never comes into view).
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
+      });
+      // The footer, on every page, and the home page's venues.
+      for (const part of [page.locator("footer"), page.locator("#contact")]) {
+        if ((await part.count()) === 0) continue;
+        await expect.poll(() => part.evaluate(isHydrated, HYDRATED_ATTRIBUTE), { timeout: 15_000 }).toBe(true);
+      }
+      const madeLater = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
+      expect(madeLater, `${route} made formatters as its parts hydrated`).toEqual([]);
     });
   }
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { LANGUAGES, localisedPath, type Lang } from "../../src/i18n/languages";
 import { resolveSchedule } from "../../src/hooks/use-schedule";
-import { weekText } from "../../src/i18n/schedule-text";
+import { venueFeesShown, weekText } from "../../src/i18n/schedule-text";
 import { STRINGS } from "../../src/i18n/strings";
 import { SCHEDULE, withSharedFacts } from "../../src/lib/content-model";
 import { PAYMENT_PATH, SECOND_OPINION_PATH, VISIT_PATH } from "../../src/lib/paths";
@@ -153,7 +153,7 @@ export function scheduleIn(lang: Lang) {
           english,
           JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../content/${lang}/schedule.json`), "utf8")),
         );
-  const schedule = resolveSchedule(data, practice);
+  const schedule = resolveSchedule({ ...data, feesShown: venueFeesShown(data.venues, lang) }, practice);
   return {
     ...schedule,
     week: (venue: (typeof schedule.venues)[number]) =>

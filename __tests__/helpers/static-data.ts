@@ -3,7 +3,7 @@ import home from "../../content/home.json";
 import privacy from "../../content/privacy.json";
 import schedule from "../../content/schedule.json";
 import services from "../../content/services.json";
-import { venueSummaries, weekText } from "../../src/i18n/schedule-text";
+import { venueFeesShown, venueSummaries, weekText } from "../../src/i18n/schedule-text";
 import { STRINGS } from "../../src/i18n/strings";
 import { practiceHi, privacyHi, scheduleHi, servicesHi } from "./hindi-content";
 
@@ -11,13 +11,17 @@ import { practiceHi, privacyHi, scheduleHi, servicesHi } from "./hindi-content";
 const inLanguage = <T extends object>(lang: string, nodes: readonly T[]) =>
   nodes.map((node) => ({ ...node, fields: { lang } }));
 
-/** The schedule with its week in words, as the build's resolver writes it (gatsby/schema.ts). */
-const withWeek = (lang: "en" | "hi", data: typeof schedule) => ({
+/**
+ * The schedule with what the build's resolvers write into it (gatsby/schema.ts): its week in words,
+ * its venues' fees in rupees.
+ */
+export const scheduleAsBuilt = (lang: "en" | "hi", data: typeof schedule) => ({
   ...data,
   week: {
     hospital: weekText(data.venues[0]!, STRINGS[lang].schedule).join(STRINGS[lang].schedule.listSeparator),
     venues: venueSummaries(data.venues, STRINGS[lang].schedule),
   },
+  feesShown: venueFeesShown(data.venues, lang),
 });
 
 const shareImage = { childImageSharp: { resize: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } };
@@ -31,7 +35,10 @@ export const staticQueryData = {
     nodes: [...inLanguage("en", [{ ...practice, shareImage }]), ...inLanguage("hi", [{ ...practiceHi, shareImage }])],
   },
   allScheduleJson: {
-    nodes: [...inLanguage("en", [withWeek("en", schedule)]), ...inLanguage("hi", [withWeek("hi", scheduleHi)])],
+    nodes: [
+      ...inLanguage("en", [scheduleAsBuilt("en", schedule)]),
+      ...inLanguage("hi", [scheduleAsBuilt("hi", scheduleHi)]),
+    ],
   },
   allHomeJson: { nodes: [home] },
   allPrivacyJson: { nodes: [...inLanguage("en", [privacy]), ...inLanguage("hi", [privacyHi])] },

@@ -7,7 +7,8 @@ import { usePractice } from "./use-practice";
  * Where and when the surgeon consults (content/schedule.json, with content/hi/schedule.json's text
  * on Hindi pages): the one way components read it. A venue without its own phone or WhatsApp number
  * gives the practice's (the appointment desk, the practice's WhatsApp). `hospital` is the first
- * venue, the surgeon's hospital. `week` is each venue's week in words, written by the build.
+ * venue, the surgeon's hospital. `week` is each venue's week in words and each venue's `feesShown`
+ * its fees in rupees, both written by the build.
  */
 export function useSchedule() {
   const data = useStaticQuery<Queries.ScheduleQuery>(graphql`
@@ -50,6 +51,11 @@ export function useSchedule() {
             hospital
             venues
           }
+          feesShown {
+            venue
+            firstVisit
+            followUp
+          }
         }
       }
     }
@@ -68,6 +74,7 @@ export function resolveSchedule(
 ) {
   const venues = schedule.venues.map((venue) => ({
     ...venue,
+    feesShown: schedule.feesShown.find((shown) => shown.venue === venue.id) ?? { firstVisit: null, followUp: null },
     phone: venue.phone || practice.phones.booking,
     whatsapp: venue.whatsapp || practice.whatsapp.number,
     address: `${venue.streetAddress}, ${venue.locality}, ${venue.region} ${venue.postalCode}`,

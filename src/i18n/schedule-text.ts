@@ -93,6 +93,22 @@ export function feeText(rupees: number, lang: Lang): string {
   }).format(rupees);
 }
 
+/**
+ * Each venue's fees as pages print them ("₹800"; null where the content sets none), by venue id:
+ * written by the build (gatsby/schema.ts), so no page formats rupees in the browser.
+ */
+export function venueFeesShown(
+  venues: ReadonlyArray<{ id: string; fees: { firstVisit?: number | null; followUp?: number | null } }>,
+  lang: Lang,
+): Array<{ venue: string; firstVisit: string | null; followUp: string | null }> {
+  const shown = (rupees: number | null | undefined) => (typeof rupees === "number" ? feeText(rupees, lang) : null);
+  return venues.map(({ id, fees }) => ({
+    venue: id,
+    firstVisit: shown(fees.firstVisit),
+    followUp: shown(fees.followUp),
+  }));
+}
+
 /** Each venue's week in one line, named: "Narayani Hospital: Mon–Sat 10:00 AM–6:00 PM". */
 export function venueSummaries(
   venues: ReadonlyArray<ScheduledVenue & { name: string }>,

@@ -64,9 +64,9 @@ export function contentTypeDefs(): string {
       Object.entries(fields).map(([name, field]) => [name === "id" ? "jsonId" : name, field]),
     );
     // Each file's language (gatsby-node sets it from where the file lies), to query one language.
-    // The schedule's week in words, written at build time (gatsby/schema.ts), for the pages that
-    // show it without working anything out in the browser.
-    const extra = model === SCHEDULE ? "\n  week: ScheduleWeek!" : "";
+    // The schedule's week in words and its venues' fees in rupees, written at build time
+    // (gatsby/schema.ts), for the pages that show them without working anything out in the browser.
+    const extra = model === SCHEDULE ? "\n  week: ScheduleWeek!\n  feesShown: [ScheduleFeesShown!]!" : "";
     types.push(
       objectType(model.typeName, renamed, types, " implements Node @dontInfer").replace(
         /\n}$/,
@@ -75,6 +75,7 @@ export function contentTypeDefs(): string {
     );
   }
   types.push(`type ScheduleWeek {\n  hospital: String!\n  venues: [String!]!\n}`);
+  types.push(`type ScheduleFeesShown {\n  venue: String!\n  firstVisit: String\n  followUp: String\n}`);
   types.push(`type ContentFields @dontInfer {\n  lang: String!\n}`);
   types.push(objectType("MarkdownRemarkFrontmatter", ARTICLES.fields, types, " @dontInfer"));
   // A library page's front matter, typed by its kind: "condition" on the pages of

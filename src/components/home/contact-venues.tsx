@@ -3,7 +3,7 @@ import type { Schedule, Venue } from "../../hooks/use-schedule";
 import { useScheduleClock } from "../../hooks/use-india-clock";
 import { useLanguage, useStrings } from "../../i18n/context";
 import { format } from "../../i18n/format";
-import { feeText, hoursText, statusText } from "../../i18n/schedule-text";
+import { hoursText, statusText } from "../../i18n/schedule-text";
 import { mapsSearchUrl, telHref } from "../../lib/contact-links";
 import { indiaClock, sessionsOn, venueStatus, WEEKDAYS, type Notice } from "../../lib/schedule";
 import { colors, fontSizes, mq, radii, space } from "../../styles/theme";
@@ -133,9 +133,9 @@ function VenueCard({ venue, notices, now, live, greeting }: VenueCardProps) {
   const status = live ? venueStatus(venue, notices, now) : undefined;
   const kind = status ? ("away" in status && status.away ? "away" : status.kind) : undefined;
   const fees = [
-    { label: text.firstVisit, rupees: venue.fees.firstVisit },
-    { label: text.followUp, rupees: venue.fees.followUp },
-  ].filter((fee): fee is { label: string; rupees: number } => typeof fee.rupees === "number");
+    { label: text.firstVisit, shown: venue.feesShown.firstVisit },
+    { label: text.followUp, shown: venue.feesShown.followUp },
+  ].filter((fee): fee is { label: string; shown: string } => fee.shown !== null);
   return (
     <li css={card} className="venue" data-venue={venue.id}>
       <h3>{venue.name}</h3>
@@ -164,7 +164,7 @@ function VenueCard({ venue, notices, now, live, greeting }: VenueCardProps) {
           {fees.map((fee) => (
             <div key={fee.label}>
               <dt>{fee.label}</dt>
-              <dd>{feeText(fee.rupees, lang)}</dd>
+              <dd>{fee.shown}</dd>
             </div>
           ))}
         </dl>
