@@ -24,9 +24,17 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   if (pathLanguage(window.location.pathname) === DEFAULT_LANGUAGE) cacheWebFontsWhenIdle();
   if (typeof SITE_OFFLINE_WORKER === "undefined" || !SITE_OFFLINE_WORKER || !("serviceWorker" in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(WORKER_PATH).catch(() => {
-      // Not allowed here (a private window, a blocked worker): the site works as without one.
-    });
+    navigator.serviceWorker
+      .register(WORKER_PATH)
+      // A page loaded whole after a deploy (Gatsby reloads when it finds a new build) looks for the
+      // new build's worker once it has loaded: fetched while the page still loads, the new worker
+      // may find the old one busy with the page's requests and wait behind it (in Chromium,
+      // indefinitely).
+      .then((registration) => registration.active && registration.update())
+      .catch(() => {
+        // Not allowed here (a private window, a blocked worker), or offline: the site works as
+        // without one, or with the worker it has.
+      });
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });

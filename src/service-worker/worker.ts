@@ -76,14 +76,16 @@ registerRoute(
   pages,
 );
 
-/** A newer build on the server: keep none of its data here, and fetch its worker now. */
+/**
+ * A newer build on the server: keep none of its data here. Its worker is fetched by the page Gatsby
+ * then loads afresh, once loaded (gatsby-browser).
+ */
 const watchForNewBuild: WorkboxPlugin = {
   fetchDidSucceed: async ({ request, response }) => {
     if (new URL(request.url).pathname.endsWith("/app-data.json") && response.ok) {
       const { webpackCompilationHash } = (await response.clone().json()) as { webpackCompilationHash?: string };
       if (webpackCompilationHash && webpackCompilationHash !== BUILD) {
         newestBuild = webpackCompilationHash;
-        void self.registration.update();
       }
     }
     return response;
