@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import practice from "../../content/practice.json";
@@ -34,5 +35,16 @@ export function nginxTestServer(port: number): string {
     "",
   ].join("\n");
   fs.writeFileSync(path.join(dir, "nginx.conf"), config);
-  return `nginx -p ${dir} -e ${dir}/error.log -c ${dir}/nginx.conf -g "daemon off;"`;
+  const flags = ["-p", dir, "-e", `${dir}/error.log`, "-c", `${dir}/nginx.conf`];
+  // Outside CI Playwright reuses a server already on the port: one left by a run stopped midway
+  // would send the headers of the build it was started for (its CSP's script hashes). It reads
+  // this build's now.
+  if (fs.existsSync(path.join(dir, "nginx.pid"))) {
+    try {
+      execFileSync("nginx", [...flags, "-s", "reload"], { stdio: "ignore" });
+    } catch {
+      // Not running any more: Playwright starts it.
+    }
+  }
+  return `nginx ${flags.join(" ")} -g "daemon off;"`;
 }
