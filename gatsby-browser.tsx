@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { DEFAULT_LANGUAGE, pathLanguage } from "./src/i18n/languages";
 import { wrapPageInLanguage } from "./src/i18n/wrap-page";
-import { WORKER_PATH } from "./src/lib/offline";
+import { SKIP_WAITING, WORKER_PATH } from "./src/lib/offline";
 import { cacheWebFontsWhenIdle } from "./src/styles/font-cache";
 
 /** Changing the blog's filters updates the URL; the reader stays where they are on the page. */
@@ -30,7 +30,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
       // new build's worker once it has loaded: fetched while the page still loads, the new worker
       // may find the old one busy with the page's requests and wait behind it (in Chromium,
       // indefinitely).
-      .then((registration) => registration.active && registration.update())
+      .then(async (registration) => {
+        if (!registration.active) return;
+        await registration.update();
+        if (registration.installing || registration.waiting) askToTakeOver(registration);
+      })
       .catch(() => {
         // Not allowed here (a private window, a blocked worker), or offline: the site works as
         // without one, or with the worker it has.
@@ -39,6 +43,19 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
 };
+
+/**
+ * A new build's worker skips waiting by itself, but Chromium can leave it waiting for good when a
+ * request of the page starts the old worker again while it hands over. Asked again, it takes over:
+ * every second while it installs or waits, for ten seconds.
+ */
+function askToTakeOver(registration: ServiceWorkerRegistration) {
+  let asked = 0;
+  const timer = window.setInterval(() => {
+    registration.waiting?.postMessage(SKIP_WAITING);
+    if (++asked >= 10 || !(registration.installing || registration.waiting)) window.clearInterval(timer);
+  }, 1000);
+}
 
 /** Every page in its language: the strings and alternates gatsby-node gave it (src/i18n/). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageInLanguage;

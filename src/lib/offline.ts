@@ -15,6 +15,9 @@ export function offlineReadingOn(practice: Pick<Practice, "offlineReading">): bo
 /** The worker's address, at the root so that its scope is the whole site. */
 export const WORKER_PATH = "/sw.js";
 
+/** What a page posts to a new build's worker it finds waiting: take over now. */
+export const SKIP_WAITING = "skip-waiting";
+
 /** The offline page's address in English; `offlinePagePath` gives each language's. */
 export const OFFLINE_PATH = "/offline/";
 

@@ -14,6 +14,7 @@ import {
   LIMITS,
   offlinePagePath,
   PAGE_TIMEOUT_SECONDS,
+  SKIP_WAITING,
   withoutScripts,
 } from "../lib/offline";
 
@@ -39,6 +40,10 @@ const dataCache = `${CACHES.dataPrefix}${BUILD}`;
 let newestBuild = BUILD;
 
 void self.skipWaiting();
+// Asked again by a page that finds this worker still waiting (gatsby-browser).
+self.addEventListener("message", (event) => {
+  if (event.data === SKIP_WAITING) void self.skipWaiting();
+});
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
