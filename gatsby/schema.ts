@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { rangeText } from "../src/i18n/estimate-text";
 import type { Lang } from "../src/i18n/languages";
-import { feeText, venueFeesShown, venueSummaries, weekText } from "../src/i18n/schedule-text";
+import { feeShown, venueFeesShown, venueSummaries, weekText } from "../src/i18n/schedule-text";
 import { STRINGS } from "../src/i18n/strings";
 import { isUnset, LIBRARY, MARKDOWN } from "../src/lib/content-model";
 import { contentTypeDefs, frontmatterTypeName, libraryFieldName } from "../src/lib/content-schema";
@@ -31,11 +31,8 @@ const dateShown = (field: string) =>
   shown((source: Record<string, unknown>, lang) => displayDate(dateText(source[field]) ?? "", lang));
 
 /** A fee in rupees ("₹800"), or null where the content sets none. */
-const feeShown = (field: string) =>
-  shown((source: Record<string, unknown>, lang) => {
-    const rupees = source[field];
-    return typeof rupees === "number" ? feeText(rupees, lang) : null;
-  }, "String");
+const feeFieldShown = (field: string) =>
+  shown((source: Record<string, number | null | undefined>, lang) => feeShown(source[field], lang), "String");
 
 type ScheduleSource = {
   fields: { lang: Lang };
@@ -52,7 +49,6 @@ type ScheduleSource = {
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     // What it costs (src/pages/fees-and-insurance.tsx, src/pages/second-opinion.tsx, privacy.tsx).
-    ScheduleJsonVenuesFees: { firstVisitShown: feeShown("firstVisit"), followUpShown: feeShown("followUp") },
     PaymentJsonVenues: { verifiedOnShown: dateShown("verifiedOn") },
     PaymentJsonSchemes: { verifiedOnShown: dateShown("verifiedOn") },
     PaymentJsonCashless: { verifiedOnShown: dateShown("verifiedOn") },
@@ -62,10 +58,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         rangeText(estimate, lang, STRINGS[lang].payment),
       ),
     },
-    SecondOpinionJson: { feeShown: feeShown("fee") },
+    SecondOpinionJson: { feeShown: feeFieldShown("fee") },
     PrivacyJson: { lastUpdatedShown: dateShown("lastUpdated") },
     ScheduleJson: {
-      // For the home page's venues, whose static query cannot ask for a language.
+      // Each venue's fees in the file's own language (the home page's static query cannot ask for one).
       feesShown: { resolve: ({ fields, venues }: ScheduleSource) => venueFeesShown(venues, fields.lang) },
       week: {
         resolve: ({ fields, venues }: ScheduleSource) => {

@@ -5044,19 +5044,7 @@ type ScheduleJsonVenues = {
 
 type ScheduleJsonVenuesFees = {
   readonly firstVisit: Maybe<Scalars['Int']>;
-  readonly firstVisitShown: Maybe<Scalars['String']>;
   readonly followUp: Maybe<Scalars['Int']>;
-  readonly followUpShown: Maybe<Scalars['String']>;
-};
-
-
-type ScheduleJsonVenuesFees_firstVisitShownArgs = {
-  lang: Scalars['String'];
-};
-
-
-type ScheduleJsonVenuesFees_followUpShownArgs = {
-  lang: Scalars['String'];
 };
 
 type ScheduleJsonVenuesFeesFieldSelector = {
@@ -7023,7 +7011,7 @@ type PaymentPageQueryVariables = Exact<{
 }>;
 
 
-type PaymentPageQuery = { readonly paymentJson: { readonly title: string, readonly description: string, readonly intro: string, readonly venues: ReadonlyArray<{ readonly venue: string, readonly payments: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly schemes: ReadonlyArray<string> | null, readonly verifiedOn: string, readonly verifiedOnShown: string }>, readonly schemes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly forWhom: string, readonly bring: ReadonlyArray<string>, readonly helpline: string | null, readonly verifiedOn: string, readonly verifiedOnShown: string }>, readonly cashless: { readonly intro: string, readonly verifiedOn: string, readonly verifiedOnShown: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly scheduleJson: { readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string, readonly fees: { readonly firstVisitShown: string | null, readonly followUpShown: string | null } }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly treatment: { readonly title: string, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly room: string, readonly stayDays: number, readonly verifiedOn: string, readonly verifiedOnShown: string, readonly rangeShown: string }> | null } | null }> } };
+type PaymentPageQuery = { readonly paymentJson: { readonly title: string, readonly description: string, readonly intro: string, readonly venues: ReadonlyArray<{ readonly venue: string, readonly payments: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly schemes: ReadonlyArray<string> | null, readonly verifiedOn: string, readonly verifiedOnShown: string }>, readonly schemes: ReadonlyArray<{ readonly id: string, readonly name: string, readonly forWhom: string, readonly bring: ReadonlyArray<string>, readonly helpline: string | null, readonly verifiedOn: string, readonly verifiedOnShown: string }>, readonly cashless: { readonly intro: string, readonly verifiedOn: string, readonly verifiedOnShown: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly text: string }> } } | null, readonly scheduleJson: { readonly venues: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly feesShown: ReadonlyArray<{ readonly venue: string, readonly firstVisit: string | null, readonly followUp: string | null }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly treatment: { readonly title: string, readonly estimates: ReadonlyArray<{ readonly venue: string, readonly min: number, readonly max: number, readonly room: string, readonly stayDays: number, readonly verifiedOn: string, readonly verifiedOnShown: string, readonly rangeShown: string }> | null } | null }> } };
 
 type PostSummaryFragment = { readonly timeToRead: number | null, readonly shownDates: { readonly date: string, readonly lastReviewed: string | null }, readonly frontmatter: { readonly id: number, readonly title: string, readonly date: string, readonly lastReviewed: string, readonly category: string, readonly excerpt: string, readonly heroAlt: string, readonly author: string, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 

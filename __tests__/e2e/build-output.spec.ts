@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, Rule, metadataHelper, type ElementReadyEvent } from "html-validate";
+import type { Page } from "@playwright/test";
 import { LinkChecker } from "linkinator";
 import { namesItselfNotFound } from "../../plugins/gatsby-plugin-first-paint/lib/page-path";
 import { routeJavaScript } from "../../gatsby/js-budget";
@@ -47,6 +48,10 @@ function countFormatters() {
   }
 }
 
+/** The formatters `countFormatters` has seen the page make so far. */
+const formattersMade = (page: Page) =>
+  page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
+
 test.describe("JavaScript budgets", () => {
   for (const [route, budget] of Object.entries(BUDGETS_KB)) {
     test(`${route} loads at most ${budget} kB of gzipped JavaScript and formats no date or number itself`, async ({
@@ -67,8 +72,7 @@ test.describe("JavaScript budgets", () => {
         .join("\n");
       expect(gzipBytes / 1024, `${route} loads:\n${table}`).toBeLessThanOrEqual(budget);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-      const made = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
-      expect(made, `${route} made formatters while it loaded`).toEqual([]);
+      expect(await formattersMade(page), `${route} made formatters while it loaded`).toEqual([]);
       // Nor once the visitor has scrolled through it and the parts that print fees and hours have
       // hydrated.
       await page.evaluate(async () => {
@@ -84,8 +88,7 @@ test.describe("JavaScript budgets", () => {
         if ((await part.count()) === 0) continue;
         await expect.poll(() => part.evaluate(isHydrated, HYDRATED_ATTRIBUTE), { timeout: 15_000 }).toBe(true);
       }
-      const madeLater = await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade);
-      expect(madeLater, `${route} made formatters as its parts hydrated`).toEqual([]);
+      expect(await formattersMade(page), `${route} made formatters as its parts hydrated`).toEqual([]);
     });
   }
 });

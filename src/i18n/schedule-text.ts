@@ -93,6 +93,11 @@ export function feeText(rupees: number, lang: Lang): string {
   }).format(rupees);
 }
 
+/** A fee as pages print it, or null where the content sets none. */
+export function feeShown(rupees: number | null | undefined, lang: Lang): string | null {
+  return typeof rupees === "number" ? feeText(rupees, lang) : null;
+}
+
 /**
  * Each venue's fees as pages print them ("₹800"; null where the content sets none), by venue id:
  * written by the build (gatsby/schema.ts), so no page formats rupees in the browser.
@@ -101,11 +106,10 @@ export function venueFeesShown(
   venues: ReadonlyArray<{ id: string; fees: { firstVisit?: number | null; followUp?: number | null } }>,
   lang: Lang,
 ): Array<{ venue: string; firstVisit: string | null; followUp: string | null }> {
-  const shown = (rupees: number | null | undefined) => (typeof rupees === "number" ? feeText(rupees, lang) : null);
   return venues.map(({ id, fees }) => ({
     venue: id,
-    firstVisit: shown(fees.firstVisit),
-    followUp: shown(fees.followUp),
+    firstVisit: feeShown(fees.firstVisit, lang),
+    followUp: feeShown(fees.followUp, lang),
   }));
 }
 

@@ -90,8 +90,9 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
   const text = strings.payment;
   const payment = data.paymentJson;
   const venues = data.scheduleJson?.venues;
+  const feesShown = data.scheduleJson?.feesShown;
   if (!payment) throw new Error("content/payment.json is missing");
-  if (!venues) throw new Error("content/schedule.json is missing");
+  if (!venues || !feesShown) throw new Error("content/schedule.json is missing");
   const venueName = (id: string) => venues.find((venue) => venue.id === id)?.name ?? id;
   const checked = ({ verifiedOn, verifiedOnShown }: { verifiedOn: string; verifiedOnShown: string }) => (
     <p className="checked">
@@ -142,13 +143,16 @@ export default function PaymentPage({ data }: PageProps<Queries.PaymentPageQuery
               </tr>
             </thead>
             <tbody>
-              {venues.map((venue) => (
-                <tr key={venue.id}>
-                  <th scope="row">{venue.name}</th>
-                  <td data-label={strings.schedule.firstVisit}>{venue.fees.firstVisitShown ?? text.noFee}</td>
-                  <td data-label={strings.schedule.followUp}>{venue.fees.followUpShown ?? text.noFee}</td>
-                </tr>
-              ))}
+              {venues.map((venue) => {
+                const fees = feesShown.find((shown) => shown.venue === venue.id);
+                return (
+                  <tr key={venue.id}>
+                    <th scope="row">{venue.name}</th>
+                    <td data-label={strings.schedule.firstVisit}>{fees?.firstVisit ?? text.noFee}</td>
+                    <td data-label={strings.schedule.followUp}>{fees?.followUp ?? text.noFee}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </section>
@@ -350,10 +354,11 @@ export const query = graphql`
       venues {
         id
         name
-        fees {
-          firstVisitShown(lang: $lang)
-          followUpShown(lang: $lang)
-        }
+      }
+      feesShown {
+        venue
+        firstVisit
+        followUp
       }
     }
     allMarkdownRemark(
