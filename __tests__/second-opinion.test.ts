@@ -13,7 +13,7 @@ import {
 } from "../src/lib/second-opinion";
 
 /**
- * A second opinion from another town (issue 48): the request as WhatsApp, e-mail and the endpoint
+ * The second-opinion request (issue 48): the request as WhatsApp, e-mail and the endpoint
  * carry it, the ways it is sent, and every bad input the issue names failing with the file and field.
  */
 
@@ -86,7 +86,7 @@ describe("bad input fails naming the file and the field", () => {
 
   it("no way to send at all, an unknown way, or one way twice", () => {
     expect(problems(withSend([]))).toEqual([`${FILE}: field "send" is missing or empty`]);
-    expect(problems(withSend([{ way: "post", to: "Kanpur" }]))[0]).toMatch(`${FILE}: field "send[1].way"`);
+    expect(problems(withSend([{ way: "post", to: "PO Box 1" }]))[0]).toMatch(`${FILE}: field "send[1].way"`);
     expect(problems(withSend([WHATSAPP, WHATSAPP]))[0]).toMatch(`${FILE}: field "send[2].way"`);
   });
 

@@ -261,11 +261,11 @@ export const LIBRARY_GATE_ROUTES: readonly string[] = [
 
 /** A page's address in each language. */
 const inEachLanguage = (page: string): readonly string[] => LANGUAGES.map((lang) => localisedPath(lang, page));
-/** Fees, costs and insurance in each language: the routes the quality gates look at. */
+/** The fees page in each language: the routes the quality gates look at. */
 export const PAYMENT_GATE_ROUTES = inEachLanguage(PAYMENT_PATH);
 /** A patient's visit on one page, in each language: the routes the quality gates look at. */
 export const VISIT_GATE_ROUTES = inEachLanguage(VISIT_PATH);
-/** A second opinion from another town in each language: the routes the quality gates look at. */
+/** The second-opinion page in each language: the routes the quality gates look at. */
 export const SECOND_OPINION_GATE_ROUTES = inEachLanguage(SECOND_OPINION_PATH);
 /** The pages beyond the home pages and the blog, in each language: every gate covers them all. */
 export const PAGE_GATE_ROUTES: readonly string[] = [

@@ -19,7 +19,7 @@ import { answerWhatsapp, expect, holdScripts, hydratedElement, test, widthIndepe
 import { main } from "./locators";
 
 /**
- * A second opinion from another town (issue 48), in both languages: the page as content/ writes it,
+ * The second-opinion page (issue 48), in both languages: the page as content/ writes it,
  * the request form's checks, the WhatsApp and e-mail hand-offs with the exact request, and (in the
  * "configured" variant, scripts/site-variants.mjs) the endpoint accepting, refusing and timing out
  * while every word and tick is kept. Every expectation comes from content/ and the dictionaries.
