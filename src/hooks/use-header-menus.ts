@@ -14,7 +14,6 @@ type Toggle = ReturnType<typeof usePlatformToggle>;
  * the Popover API.
  */
 export function useHeaderMenus() {
-  const hydrated = useHydrated();
   const servicesItem = useRef<HTMLLIElement>(null);
   const servicesButton = useRef<HTMLButtonElement>(null);
   const servicesList = useRef<HTMLUListElement>(null);
@@ -69,11 +68,18 @@ export function useHeaderMenus() {
     choose,
     closeLists,
     closeAll,
-    /** What a popover's button shows once hydrated; before, the browser exposes the state itself. */
-    expanded: (open: boolean) => (hydrated ? { "aria-expanded": open } : {}),
     /** Marks an element open where React keeps its state (no Popover API). */
     openMark: (toggle: Toggle) => (toggle.fallback && toggle.open ? { "data-open": "" } : {}),
   };
 }
 
 export type HeaderMenus = ReturnType<typeof useHeaderMenus>;
+
+/**
+ * What a popover's button says of its state: nothing before hydration, when the browser exposes the
+ * popover's state itself, then `aria-expanded`. Called in the button's own component: hydration's
+ * one re-render then reaches the button alone, not the whole header with its links.
+ */
+export function useExpandedAttribute(open: boolean): { "aria-expanded"?: boolean } {
+  return useHydrated() ? { "aria-expanded": open } : {};
+}

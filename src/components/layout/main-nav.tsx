@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { HeaderMenus } from "../../hooks/use-header-menus";
+import { useExpandedAttribute, type HeaderMenus } from "../../hooks/use-header-menus";
 import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
 import { headerItems, type NavItem } from "../../lib/home-sections";
@@ -116,6 +116,25 @@ interface NavProps {
   menus: HeaderMenus;
 }
 
+/** The button that opens the Services dropdown. */
+function ServicesButton({ label, menus }: { label: string; menus: HeaderMenus }) {
+  const { refs, services } = menus;
+  return (
+    <button
+      ref={refs.servicesButton}
+      type="button"
+      css={navLink}
+      popovertarget="services-menu"
+      {...useExpandedAttribute(services.open)}
+      aria-controls="services-menu"
+      onClick={() => services.fallback && menus.choose("services")}
+    >
+      {label}
+      <Icon name="chevronDown" size={16} />
+    </button>
+  );
+}
+
 /** The Services button and its dropdown: a popover, placed under the button. */
 function ServicesDropdown({ item, onHome, menus }: NavProps & { item: NavItem }) {
   const strings = useStrings();
@@ -126,18 +145,7 @@ function ServicesDropdown({ item, onHome, menus }: NavProps & { item: NavItem })
       <SectionLink section={item.id} onHome={onHome} css={navLink} className="services-link" hidden>
         {strings.nav[item.nav.label]}
       </SectionLink>
-      <button
-        ref={refs.servicesButton}
-        type="button"
-        css={navLink}
-        popovertarget="services-menu"
-        {...menus.expanded(services.open)}
-        aria-controls="services-menu"
-        onClick={() => services.fallback && menus.choose("services")}
-      >
-        {strings.nav[item.nav.label]}
-        <Icon name="chevronDown" size={16} />
-      </button>
+      <ServicesButton label={strings.nav[item.nav.label]} menus={menus} />
       <ul ref={refs.servicesList} id="services-menu" popover="auto" css={dropdownStyle} {...menus.openMark(services)}>
         <ServiceLinks section={item.id} onHome={onHome} onChoose={menus.closeLists} />
       </ul>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { HeaderMenus } from "../../hooks/use-header-menus";
+import { useExpandedAttribute, type HeaderMenus } from "../../hooks/use-header-menus";
 import { useHomeSections } from "../../hooks/use-home-sections";
 import { useStrings } from "../../i18n/context";
 import { headerItems } from "../../lib/home-sections";
@@ -143,7 +143,7 @@ function MenuButton({ menus }: { menus: HeaderMenus }) {
       className="menu-toggle"
       css={toggleStyle}
       popovertarget="mobile-menu"
-      {...menus.expanded(menu.open)}
+      {...useExpandedAttribute(menu.open)}
       aria-controls="mobile-menu"
       aria-label={menu.open ? strings.header.closeMenu : strings.header.openMenu}
       onClick={() => {
