@@ -61,6 +61,12 @@ export default tseslint.config(
               message: "a lower layer imports nothing from the components above it",
             },
             { target: "./src/lib", from: "./src/styles", message: "src/lib is pure code, below the styles" },
+            {
+              target: ["./gatsby-config.ts", "./gatsby-node.ts", "./gatsby"],
+              from: "./content",
+              message:
+                "read content with readContentJson (gatsby/content-json.ts): bundled into .cache/compiled/, it makes every content edit a cold JavaScript build",
+            },
           ],
         },
       ],

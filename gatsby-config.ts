@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import blogHi from "./content/hi/blog.json";
-import practiceHi from "./content/hi/practice.json";
-import blog from "./content/blog.json";
-import practice from "./content/practice.json";
 import { LANGUAGE_INFO, localisedPath, type Lang } from "./src/i18n/languages";
 import { BLOG, PRACTICE, withSharedFacts } from "./src/lib/content-model";
 import { normaliseSiteUrl } from "./src/lib/site-url";
+import { readContentJson } from "./gatsby/content-json";
+
+const practice = readContentJson("practice.json");
+const blog = readContentJson("blog.json");
 
 /** Another domain (a staging host, say) can be set at build time: SITE_URL=https://… gatsby build */
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL || practice.siteUrl);
@@ -142,7 +142,11 @@ const config: GatsbyConfig = {
       options: {
         feeds: [
           feed("en", practice, blog),
-          feed("hi", withSharedFacts(PRACTICE, practice, practiceHi), withSharedFacts(BLOG, blog, blogHi)),
+          feed(
+            "hi",
+            withSharedFacts(PRACTICE, practice, readContentJson("hi/practice.json")),
+            withSharedFacts(BLOG, blog, readContentJson("hi/blog.json")),
+          ),
         ],
       },
     },

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANGUAGES, localisedPath } from "../src/i18n/languages";
 import { OFFLINE_PATH, offlineReadingOn, WORKER_PATH, withoutScripts } from "../src/lib/offline";
-import practice from "../content/practice.json";
 import { tricksOff } from "../plugins/gatsby-plugin-first-paint/lib/switches";
+import { readContentJson } from "./content-json";
 
 /**
  * Reading offline (DECISIONS.md 23; docs/architecture.md, "Reading offline"): the service worker,
@@ -17,7 +17,9 @@ export const PRECACHE_LIMIT_BYTES = 100 * 1024;
 /** The browser bundle learns whether to register the worker (gatsby-browser.tsx). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ SITE_OFFLINE_WORKER: JSON.stringify(offlineReadingOn(practice)) })],
+    plugins: [
+      plugins.define({ SITE_OFFLINE_WORKER: JSON.stringify(offlineReadingOn(readContentJson("practice.json"))) }),
+    ],
   });
 };
 
@@ -38,7 +40,7 @@ export async function writeOfflineWorker(publicDir: string): Promise<{ precacheB
   }
   // Loaded here, not at the top: Jest's browser-like environment cannot load esbuild.
   const [{ build }, { injectManifest }] = await Promise.all([import("esbuild"), import("workbox-build")]);
-  const on = offlineReadingOn(practice);
+  const on = offlineReadingOn(readContentJson("practice.json"));
   const appData = JSON.parse(await fs.promises.readFile(path.join(publicDir, "page-data/app-data.json"), "utf8")) as {
     webpackCompilationHash: string;
   };

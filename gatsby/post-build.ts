@@ -3,9 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
 import { robotsTxt, sitemapXml } from "../src/lib/sitemap";
-import practice from "../content/practice.json";
-import secondOpinion from "../content/second-opinion.json";
 import { offlineReadingOn } from "../src/lib/offline";
+import { readContentJson } from "./content-json";
 import { writeOfflineWorker } from "./offline-worker";
 import { buildHeaderRules, filesUnder, fillNginxTemplate, netlifyHeaders } from "./security-headers";
 
@@ -62,7 +61,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Before the headers: the offline pages lose Gatsby's scripts, and with them their hashes.
   const { precacheBytes } = await writeOfflineWorker(path.resolve("public"));
   reporter.info(
-    offlineReadingOn(practice)
+    offlineReadingOn(readContentJson("practice.json"))
       ? `Service worker: sw.js, precaching the offline pages (${precacheBytes} bytes)`
       : "Service worker: off in content/practice.json; sw.js removes itself and its caches",
   );
@@ -106,6 +105,8 @@ async function writeHostRedirects() {
  * `deploy/nginx.conf.template` filled in as `deploy/out/nginx.conf` (build output, like public/).
  */
 async function writeHostHeaders() {
+  const practice = readContentJson("practice.json");
+  const secondOpinion = readContentJson("second-opinion.json");
   const rules = buildHeaderRules(
     path.resolve("public"),
     practice,
