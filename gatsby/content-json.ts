@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The content files gatsby-config and gatsby-node read as they are, by their path under content/. */
-interface ContentJson {
+export interface ContentJson {
   "practice.json": typeof import("../content/practice.json");
   "hi/practice.json": typeof import("../content/hi/practice.json");
   "blog.json": typeof import("../content/blog.json");

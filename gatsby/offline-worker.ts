@@ -28,19 +28,18 @@ const offlinePageFiles = () => LANGUAGES.map((lang) => `${localisedPath(lang, OF
 
 /**
  * Writes `public/sw.js`: the worker of src/service-worker/worker.ts with the offline pages to
- * precache, or, switched off, the one that removes itself (remove.ts). The offline pages lose
- * Gatsby's scripts first: served at another page's address, Gatsby would move the reader to
- * /offline/; their own script (the saved pages' list) stays. Runs before the host headers are
- * written, which hash the pages' inline scripts.
+ * precache, or, switched off in content/practice.json (`on` false), the one that removes itself
+ * (remove.ts). The offline pages lose Gatsby's scripts first: served at another page's address,
+ * Gatsby would move the reader to /offline/; their own script (the saved pages' list) stays. Runs
+ * before the host headers are written, which hash the pages' inline scripts.
  */
-export async function writeOfflineWorker(publicDir: string): Promise<{ precacheBytes: number }> {
+export async function writeOfflineWorker(publicDir: string, on: boolean): Promise<{ precacheBytes: number }> {
   for (const file of offlinePageFiles()) {
     const page = path.join(publicDir, file);
     await fs.promises.writeFile(page, withoutScripts(await fs.promises.readFile(page, "utf8")));
   }
   // Loaded here, not at the top: Jest's browser-like environment cannot load esbuild.
   const [{ build }, { injectManifest }] = await Promise.all([import("esbuild"), import("workbox-build")]);
-  const on = offlineReadingOn(readContentJson("practice.json"));
   const appData = JSON.parse(await fs.promises.readFile(path.join(publicDir, "page-data/app-data.json"), "utf8")) as {
     webpackCompilationHash: string;
   };

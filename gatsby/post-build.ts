@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANGUAGE, LANGUAGES, localisedPath, type Lang } from "../src/i18n/languages";
 import { robotsTxt, sitemapXml } from "../src/lib/sitemap";
 import { offlineReadingOn } from "../src/lib/offline";
-import { readContentJson } from "./content-json";
+import { readContentJson, type ContentJson } from "./content-json";
 import { writeOfflineWorker } from "./offline-worker";
 import { buildHeaderRules, filesUnder, fillNginxTemplate, netlifyHeaders } from "./security-headers";
 
@@ -59,13 +59,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await fs.promises.writeFile(path.resolve("public/sitemap.xml"), sitemapXml(siteUrl, entries));
   await fs.promises.writeFile(path.resolve("public/robots.txt"), robotsTxt(siteUrl));
   // Before the headers: the offline pages lose Gatsby's scripts, and with them their hashes.
-  const { precacheBytes } = await writeOfflineWorker(path.resolve("public"));
+  const practice = readContentJson("practice.json");
+  const on = offlineReadingOn(practice);
+  const { precacheBytes } = await writeOfflineWorker(path.resolve("public"), on);
   reporter.info(
-    offlineReadingOn(readContentJson("practice.json"))
+    on
       ? `Service worker: sw.js, precaching the offline pages (${precacheBytes} bytes)`
       : "Service worker: off in content/practice.json; sw.js removes itself and its caches",
   );
-  await writeHostHeaders();
+  await writeHostHeaders(practice);
   await writeHostRedirects();
 };
 
@@ -104,8 +106,7 @@ async function writeHostRedirects() {
  * endpoints: `public/_headers` for Netlify and Cloudflare Pages, and for nginx
  * `deploy/nginx.conf.template` filled in as `deploy/out/nginx.conf` (build output, like public/).
  */
-async function writeHostHeaders() {
-  const practice = readContentJson("practice.json");
+async function writeHostHeaders(practice: ContentJson["practice.json"]) {
   const secondOpinion = readContentJson("second-opinion.json");
   const rules = buildHeaderRules(
     path.resolve("public"),
