@@ -31,8 +31,8 @@ const request: SecondOpinionRequest = {
   age: "58",
   town: "Gorakhpur",
   phone: "+91 94150 12345",
-  diagnosis: "A mass in the head of the pancreas",
-  question: "Is it operable, and must it be a Whipple?",
+  diagnosis: "Lump near the liver on my CT",
+  question: "Do I need to come before my next scan?",
   have: HAVE,
 };
 
@@ -107,7 +107,7 @@ describe("the request, written out", () => {
       [
         "Request for a second opinion",
         "Patient: Ramesh Yadav, 58 years\nTown: Gorakhpur\nPhone: +91 94150 12345\n" +
-          "Diagnosis as told: A mass in the head of the pancreas\nQuestion: Is it operable, and must it be a Whipple?",
+          "Diagnosis as told: Lump near the liver on my CT\nQuestion: Do I need to come before my next scan?",
         `Reports I have:\n${HAVE.map((item) => `- ${item}`).join("\n")}`,
         "I am attaching the reports in this chat.",
       ].join("\n\n"),
@@ -137,8 +137,8 @@ describe("the request, written out", () => {
       age: "58",
       town: "Gorakhpur",
       phone: "+91 94150 12345",
-      diagnosis: "A mass in the head of the pancreas",
-      question: "Is it operable, and must it be a Whipple?",
+      diagnosis: "Lump near the liver on my CT",
+      question: "Do I need to come before my next scan?",
       have: HAVE.join("; "),
       consent: "yes",
     });

@@ -38,13 +38,13 @@ const whatsappTo = secondOpinion.send.find(({ way }) => way === "whatsapp")!.to;
 const emailTo = secondOpinion.send.find(({ way }) => way === "email")!.to;
 
 /** What a patient types, and the first two items of the checklist (in the page's language) ticked. */
-function patient(lang: Lang, question = "Is it operable, and must it be a Whipple?"): SecondOpinionRequest {
+function patient(lang: Lang, question = "Do I need to come before my next scan?"): SecondOpinionRequest {
   return {
     name: "Ramesh Yadav",
     age: "58",
     town: "Gorakhpur",
     phone: "+91 94150 12345",
-    diagnosis: "A mass in the head of the pancreas",
+    diagnosis: "Lump near the liver on my CT",
     question,
     have: CONTENT[lang].checklist.items.slice(0, 2).map(({ item }) => item),
   };
@@ -288,7 +288,7 @@ for (const lang of LANGS) {
       await expect(main(page).getByRole("region", { name: text.feeAndReply })).toHaveCount(0);
       await expect(form(page, lang).getByRole("button", { name: text.sendEmail })).toHaveCount(0);
       const run = await receiverRun("slow");
-      const request = patient(lang, `Is it operable? ${run}`);
+      const request = patient(lang, `Do I need to come? ${run}`);
       await fill(page, lang, request);
       await sendButton(page).dblclick();
       await expect(form(page, lang).getByRole("button", { name: text.sending })).toBeDisabled();
@@ -312,7 +312,7 @@ for (const lang of LANGS) {
     }) => {
       await openForm(page, lang, configured);
       const run = await receiverRun("fail");
-      const request = patient(lang, `Is it operable? ${run}`);
+      const request = patient(lang, `Do I need to come? ${run}`);
       await fill(page, lang, request);
       await sendButton(page).click();
       await expectFailure(page);
@@ -326,7 +326,7 @@ for (const lang of LANGS) {
       await page.clock.install();
       await openForm(page, lang, configured);
       const run = await receiverRun("hang");
-      const request = patient(lang, `Is it operable? ${run}`);
+      const request = patient(lang, `Do I need to come? ${run}`);
       await fill(page, lang, request);
       await sendButton(page).click();
       await expect.poll(() => received(run)).toHaveLength(1);
